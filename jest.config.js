@@ -1,0 +1,49 @@
+/**
+ * Two projects: `server` (mock-api and other Node code, node environment) and `ui` (blocks,
+ * shared code and the editor, jsdom). Both are transpiled with SWC.
+ */
+const transform = {
+	'^.+\\.(t|j)sx?$': [
+		'@swc/jest',
+		{
+			jsc: {
+				parser: { syntax: 'typescript', tsx: true },
+				transform: { react: { runtime: 'automatic' } },
+				target: 'es2022',
+			},
+			module: { type: 'commonjs' },
+		},
+	],
+};
+
+const common = {
+	transform,
+	transformIgnorePatterns: [ '/node_modules/(?!(marked|@wordpress/[^/]+/build-module)/)' ],
+	moduleNameMapper: {
+		'\\.(css|scss)$': '<rootDir>/tests/support/style-stub.js',
+	},
+	testPathIgnorePatterns: [ '/node_modules/', '/tests/e2e/', '/build/', '/build-bare/' ],
+};
+
+module.exports = {
+	projects: [
+		{
+			...common,
+			displayName: 'server',
+			testEnvironment: 'node',
+			testMatch: [ '<rootDir>/mock-api/**/*.test.ts', '<rootDir>/tests/unit/**/*.test.ts' ],
+		},
+		{
+			...common,
+			displayName: 'ui',
+			testEnvironment: 'jsdom',
+			testMatch: [
+				'<rootDir>/extensions/**/*.test.{ts,tsx}',
+				'<rootDir>/shared/**/*.test.{ts,tsx}',
+				'<rootDir>/src/**/*.test.{ts,tsx}',
+				'<rootDir>/tests/fixtures/**/*.test.{ts,tsx}',
+			],
+			setupFilesAfterEnv: [ '<rootDir>/tests/support/jest-ui-setup.ts' ],
+		},
+	],
+};

@@ -1,0 +1,23 @@
+import type { Database } from 'better-sqlite3';
+
+export interface AppOptions {
+	/** Where the SQLite database and uploads live. */
+	dataDir: string;
+	/** The webpack output the server serves under /build/ (default ./build). */
+	buildDir: string;
+	/** Password for `admin` when the database is first created; random when absent. */
+	adminPassword?: string;
+	/** TESSERA_DEV_AUTOLOGIN=1: requests from localhost are signed in as admin. */
+	devAutologin?: boolean;
+	/** TESSERA_BETA_BLOCKS=1: beta extensions are on whatever the site setting says. */
+	betaBlocks?: boolean;
+	/** Print first-start messages (the admin password); off in tests. */
+	log?: ( message: string ) => void;
+}
+
+/** What every route module gets besides the Fastify instance. */
+export interface AppContext {
+	db: Database;
+	options: AppOptions;
+	uploadsDir: string;
+}

@@ -1,0 +1,41 @@
+/**
+ * The editor initial state the server prints into the editor page as
+ * `window.Tessera_Editor_Initial_State` (spec part 3, section 3).
+ */
+export type UnavailableReason = 'missing_plan' | 'missing_module' | 'unknown';
+
+export type PlanSlug = 'free' | 'personal' | 'premium' | 'business' | 'ecommerce';
+
+export type SiteType = 'simple' | 'atomic' | 'self-hosted';
+
+export interface ExtensionAvailability {
+	available: boolean;
+	unavailable_reason?: UnavailableReason;
+	details?: { required_plan?: PlanSlug };
+}
+
+export interface EditorFlags {
+	is_active: boolean;
+	is_current_user_connected: boolean;
+	is_offline_mode: boolean;
+	is_private_site: boolean;
+	enable_upgrade_nudge: boolean;
+}
+
+export interface EditorInitialState {
+	/** Keyed by extension slug (`rating-star`, not `tessera/rating-star`). */
+	available_blocks: Record< string, ExtensionAvailability >;
+	tessera: EditorFlags;
+	siteFragment: string;
+	allowedMimeTypes: Record< string, string >;
+	plan: { product_slug: PlanSlug };
+	site_type: SiteType;
+	/** Whether extensions listed as beta in extensions/index.json are turned on. */
+	beta_extensions: boolean;
+}
+
+declare global {
+	interface Window {
+		Tessera_Editor_Initial_State?: EditorInitialState;
+	}
+}
