@@ -3,7 +3,7 @@
  * shared code and the editor, jsdom). Both are transpiled with SWC.
  */
 const transform = {
-	'^.+\\.(t|j)sx?$': [
+	'^.+\\.(m?js|jsx|tsx?)$': [
 		'@swc/jest',
 		{
 			jsc: {
@@ -18,7 +18,9 @@ const transform = {
 
 const common = {
 	transform,
-	transformIgnorePatterns: [ '/node_modules/(?!(marked|@wordpress/[^/]+/build-module)/)' ],
+	// Many editor dependencies ship ES modules only (uuid, marked, parsel-js, @ariakit, the .mjs
+	// builds of @wordpress packages): SWC transforms node_modules too; its cache keeps that cheap.
+	transformIgnorePatterns: [],
 	moduleNameMapper: {
 		'\\.(css|scss)$': '<rootDir>/tests/support/style-stub.js',
 	},

@@ -1,4 +1,5 @@
-export type Role = 'administrator' | 'editor' | 'author' | 'contributor' | 'subscriber';
+export type Role =
+	'administrator' | 'editor' | 'author' | 'contributor' | 'subscriber';
 
 /** The signed-in user of a request (`request.user`), or null for an anonymous visitor. */
 export interface AuthUser {

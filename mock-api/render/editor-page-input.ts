@@ -1,3 +1,4 @@
+import type { EditorAssets } from '../../shared/asset-manifest/types';
 import type { EditorInitialState } from '../../shared/availability/types';
 
 /** Everything the editor page needs from the server; rendered by editor-page.ts. */
@@ -17,4 +18,8 @@ export interface EditorPageInput {
 	assetBase: string;
 	/** Allowed upload types: extension pattern => mime type. */
 	allowedMimeTypes: Record< string, string >;
+	/** Site locale, `en_US`: the page's `<html lang>`. */
+	locale: string;
+	/** `editor` of build/asset-manifest.json (see shared/asset-manifest/types.ts). */
+	assets: EditorAssets;
 }

@@ -4,7 +4,8 @@
  */
 export type UnavailableReason = 'missing_plan' | 'missing_module' | 'unknown';
 
-export type PlanSlug = 'free' | 'personal' | 'premium' | 'business' | 'ecommerce';
+export type PlanSlug =
+	'free' | 'personal' | 'premium' | 'business' | 'ecommerce';
 
 export type SiteType = 'simple' | 'atomic' | 'self-hosted';
 

@@ -1,0 +1,45 @@
+import { InspectorControls, PanelColorSettings } from '@wordpress/block-editor';
+import { PanelBody, RangeControl } from '@wordpress/components';
+import { __ } from '@wordpress/i18n';
+import { MAX_MAX_RATING, MIN_MAX_RATING } from '../rating';
+
+interface RatingSettingsProps {
+	maxRating: number;
+	color?: string;
+	onMaxRatingChange: ( value: number | undefined ) => void;
+	onColorChange: ( value: string | undefined ) => void;
+}
+
+/** The sidebar: "Highest rating" and "Color" (spec part 2, section 2). */
+export default function RatingSettings( {
+	maxRating,
+	color,
+	onMaxRatingChange,
+	onColorChange,
+}: RatingSettingsProps ) {
+	return (
+		<InspectorControls>
+			<PanelBody title={ __( 'Settings', 'tessera' ) }>
+				<RangeControl
+					label={ __( 'Highest rating', 'tessera' ) }
+					value={ maxRating }
+					min={ MIN_MAX_RATING }
+					max={ MAX_MAX_RATING }
+					onChange={ onMaxRatingChange }
+					__nextHasNoMarginBottom
+					__next40pxDefaultSize
+				/>
+			</PanelBody>
+			<PanelColorSettings
+				title={ __( 'Color', 'tessera' ) }
+				colorSettings={ [
+					{
+						value: color,
+						onChange: onColorChange,
+						label: __( 'Color', 'tessera' ),
+					},
+				] }
+			/>
+		</InspectorControls>
+	);
+}

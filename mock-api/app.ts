@@ -1,0 +1,80 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import type { AppContext, AppOptions } from './context';
+import { openDatabase } from './store/db';
+import { installAuth } from './auth/hooks';
+import { createValidation } from './rest/validation';
+import { RestServer } from './rest/server';
+import { rewriteUrl } from './rest/rewrite';
+import { parseQueryString } from './rest/querystring';
+import { installErrorHandling } from './rest/error-handler';
+import { installJsonParser, installRawParser } from './rest/body-parsers';
+import { registerRestRoutes } from './routes/rest-routes';
+import { registerPages } from './routes/pages';
+import { notFoundPage } from './routes/pages/not-found';
+import { seedSite } from './seed/seed';
+
+/** JSON bodies up to 16 MB are parsed, so that an oversized field gets a 400 naming it. */
+const BODY_LIMIT = 16 * 1024 * 1024;
+
+export type { AppOptions };
+
+/** The whole site: REST API, wp-admin pages, visitor pages and static files, on one data directory. */
+export async function buildApp(
+	options: AppOptions
+): Promise< FastifyInstance > {
+	const log = options.log ?? ( () => {} );
+	const uploadsDir = join( options.dataDir, 'uploads' );
+	mkdirSync( uploadsDir, { recursive: true } );
+	const db = openDatabase( join( options.dataDir, 'tessera.sqlite' ) );
+	const ctx: AppContext = { db, options, uploadsDir };
+	const validation = createValidation();
+
+	const app = fastify( {
+		logger: false,
+		bodyLimit: BODY_LIMIT,
+		routerOptions: {
+			ignoreTrailingSlash: true,
+			maxParamLength: 500,
+			querystringParser: parseQueryString,
+		},
+		rewriteUrl,
+		schemaController: {
+			compilersFactory: {
+				buildValidator: validation.buildValidator as never,
+			},
+		},
+	} );
+	app.addHook( 'onClose', async () => {
+		if ( db.open ) {
+			db.close();
+		}
+	} );
+
+	try {
+		await seedSite( ctx, log );
+		await app.register( cookie );
+		await app.register( formbody, { bodyLimit: 1024 * 1024 } );
+		await app.register( multipart, {
+			limits: { fileSize: 64 * 1024 * 1024, files: 1, fields: 20 },
+		} );
+		installJsonParser( app );
+		installRawParser( app );
+		installAuth( app, ctx );
+		installErrorHandling( app, log, notFoundPage( ctx ) );
+
+		const rest = new RestServer( validation.compile );
+		registerRestRoutes( app, rest, ctx );
+		rest.mount( app );
+		registerPages( app, ctx );
+		await app.ready();
+	} catch ( error ) {
+		db.close();
+		throw error;
+	}
+	return app;
+}

@@ -1,0 +1,55 @@
+import type { PostRow } from '../store/posts';
+import type { PostTypeDefinition } from '../content/post-types';
+import { userCan } from './capabilities';
+import type { AuthUser } from './types';
+
+type MetaCap = 'edit_post' | 'delete_post' | 'read_post' | 'publish_post';
+
+/**
+ * map_meta_cap() for posts: whether the user may edit, delete, read or publish this post, from the
+ * post's author and status and the post type's capability names.
+ */
+export function userCanPost(
+	user: AuthUser | null,
+	metaCap: MetaCap,
+	post: PostRow,
+	type: PostTypeDefinition
+): boolean {
+	const caps = type.cap;
+	const own = !! user && user.id === post.post_author;
+	const status = post.post_status;
+	switch ( metaCap ) {
+		case 'publish_post':
+			return userCan( user, caps.publish_posts );
+		case 'read_post':
+			if (
+				status === 'publish' ||
+				( status === 'inherit' && post.post_type === 'attachment' )
+			) {
+				return true;
+			}
+			if ( status === 'private' ) {
+				return own
+					? userCan( user, caps.read )
+					: userCan( user, caps.read_private_posts );
+			}
+			return userCanPost( user, 'edit_post', post, type );
+		case 'edit_post':
+		case 'delete_post': {
+			const verb = metaCap === 'edit_post' ? 'edit' : 'delete';
+			const needs = [
+				own
+					? caps[ `${ verb }_posts` ]
+					: caps[ `${ verb }_others_posts` ],
+			];
+			if ( status === 'publish' || status === 'future' ) {
+				needs.push( caps[ `${ verb }_published_posts` ] );
+			} else if ( status === 'private' ) {
+				needs.push( caps[ `${ verb }_private_posts` ] );
+			} else if ( status === 'trash' && ! own ) {
+				needs.push( caps[ `${ verb }_others_posts` ] );
+			}
+			return needs.every( ( capability ) => userCan( user, capability ) );
+		}
+	}
+}

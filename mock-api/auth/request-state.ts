@@ -1,0 +1,17 @@
+/** How the request's user was recognised. */
+export type AuthSource = 'cookie' | 'autologin' | 'none';
+
+declare module 'fastify' {
+	interface FastifyRequest {
+		authSource: AuthSource;
+		/** The session token of a cookie sign-in ('' otherwise); part of every nonce. */
+		sessionToken: string;
+	}
+}
+
+declare module 'fastify' {
+	interface FastifyRequest {
+		/** `http://host:port` as the browser addressed the site; every link is built on it. */
+		origin: string;
+	}
+}

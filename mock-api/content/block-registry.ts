@@ -1,0 +1,68 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BlockJson } from '../../shared/loader/types';
+import { serverBlock } from '../render/blocks';
+
+const BLOCKS_DIR = join( __dirname, '..', '..', 'extensions', 'blocks' );
+
+function findBlockJson( dir: string, depth = 0 ): string[] {
+	if ( depth > 3 ) {
+		return [];
+	}
+	const found: string[] = [];
+	for ( const entry of readdirSync( dir ) ) {
+		const path = join( dir, entry );
+		if ( entry === 'block.json' ) {
+			found.push( path );
+		} else if (
+			! [ 'test', 'node_modules' ].includes( entry ) &&
+			statSync( path ).isDirectory()
+		) {
+			found.push( ...findBlockJson( path, depth + 1 ) );
+		}
+	}
+	return found;
+}
+
+let cache: BlockJson[] | null = null;
+
+/** Every Tessera block.json (child blocks included), as WP_Block_Type_Registry would hold them. */
+export function registeredBlocks(): BlockJson[] {
+	cache ??= findBlockJson( BLOCKS_DIR )
+		.map(
+			( file ) => JSON.parse( readFileSync( file, 'utf8' ) ) as BlockJson
+		)
+		.sort( ( a, b ) => a.name.localeCompare( b.name ) );
+	return cache;
+}
+
+export function isDynamic( name: string ): boolean {
+	return !! serverBlock( name )?.render;
+}
+
+/** Attribute schemas as the REST API validates them (block.json types, `rich-text` as string). */
+export function attributesSchema(
+	block: BlockJson
+): Record< string, Record< string, unknown > > {
+	const out: Record< string, Record< string, unknown > > = {};
+	for ( const [ name, attribute ] of Object.entries(
+		( block.attributes ?? {} ) as Record<
+			string,
+			Record< string, unknown >
+		>
+	) ) {
+		const types = ( [] as unknown[] )
+			.concat( attribute.type ?? [] )
+			.map( ( t ) => ( t === 'rich-text' ? 'string' : t ) );
+		out[ name ] = {
+			...( types.length
+				? { type: types.length === 1 ? types[ 0 ] : types }
+				: {} ),
+			...( attribute.enum ? { enum: attribute.enum } : {} ),
+			...( 'default' in attribute ? { default: attribute.default } : {} ),
+		};
+	}
+	out.lock = { type: 'object' };
+	out.metadata = { type: 'object' };
+	return out;
+}

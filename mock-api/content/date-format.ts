@@ -1,0 +1,74 @@
+const MONTHS = [
+	'January',
+	'February',
+	'March',
+	'April',
+	'May',
+	'June',
+	'July',
+	'August',
+	'September',
+	'October',
+	'November',
+	'December',
+];
+const DAYS = [
+	'Sunday',
+	'Monday',
+	'Tuesday',
+	'Wednesday',
+	'Thursday',
+	'Friday',
+	'Saturday',
+];
+
+function ordinal( day: number ): string {
+	if ( day % 100 >= 11 && day % 100 <= 13 ) {
+		return 'th';
+	}
+	return [ 'th', 'st', 'nd', 'rd' ][ day % 10 ] ?? 'th';
+}
+
+const pad = ( n: number ) => String( n ).padStart( 2, '0' );
+
+/** date_i18n() for an `YYYY-MM-DD HH:MM:SS` local date and a PHP date format (English names). */
+export function formatDate( mysqlLocal: string, format: string ): string {
+	const [ datePart, timePart = '00:00:00' ] = mysqlLocal.split( ' ' );
+	const [ y, m, d ] = datePart.split( '-' ).map( Number );
+	const [ h, i, s ] = timePart.split( ':' ).map( Number );
+	const weekday = new Date( Date.UTC( y, m - 1, d ) ).getUTCDay();
+	const h12 = h % 12 || 12;
+	const codes: Record< string, string > = {
+		d: pad( d ),
+		D: DAYS[ weekday ].slice( 0, 3 ),
+		j: String( d ),
+		l: DAYS[ weekday ],
+		N: String( weekday || 7 ),
+		S: ordinal( d ),
+		w: String( weekday ),
+		F: MONTHS[ m - 1 ],
+		m: pad( m ),
+		M: MONTHS[ m - 1 ].slice( 0, 3 ),
+		n: String( m ),
+		Y: String( y ),
+		y: pad( y % 100 ),
+		a: h < 12 ? 'am' : 'pm',
+		A: h < 12 ? 'AM' : 'PM',
+		g: String( h12 ),
+		G: String( h ),
+		h: pad( h12 ),
+		H: pad( h ),
+		i: pad( i ),
+		s: pad( s ),
+	};
+	let out = '';
+	for ( let k = 0; k < format.length; k++ ) {
+		const c = format[ k ];
+		if ( c === '\\' && k + 1 < format.length ) {
+			out += format[ ++k ];
+		} else {
+			out += codes[ c ] ?? c;
+		}
+	}
+	return out;
+}

@@ -1,0 +1,11 @@
+import type { Db } from '../store/db';
+import { getSetting } from './settings';
+import { validTimezone } from './dates';
+
+export function siteTimezone( db: Db ): string {
+	return validTimezone( getSetting( db, 'timezone' ) );
+}
+
+export function restBase( origin: string ): string {
+	return `${ origin }/wp-json`;
+}

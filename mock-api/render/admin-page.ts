@@ -1,0 +1,62 @@
+import type { AuthUser } from '../auth/types';
+import { userCan } from '../auth/capabilities';
+import { escapeHtml } from './escape';
+
+const STYLE = `
+body{margin:0;font:15px/1.5 -apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,sans-serif;color:#1e1e1e;background:#f0f0f1}
+a{color:#2271b1}a:focus,button:focus,input:focus,select:focus{outline:2px solid #2271b1;outline-offset:1px}
+.admin-bar{display:flex;gap:1rem;align-items:center;background:#1d2327;padding:.5rem 1rem}
+.admin-bar a,.admin-bar span{color:#f0f0f1}.admin-bar .site{font-weight:600;margin-right:auto}
+main{max-width:1100px;margin:1.5rem auto;padding:0 1rem}
+h1{font-size:1.6rem;font-weight:400;display:flex;gap:1rem;align-items:center}
+.button{display:inline-block;padding:.3rem .8rem;border:1px solid #2271b1;border-radius:3px;background:#f6f7f7;color:#2271b1;text-decoration:none;font-size:.9rem;cursor:pointer}
+.button-primary{background:#2271b1;color:#fff}
+.button-link{border:0;background:none;color:#b32d2e;padding:0;font:inherit;cursor:pointer;text-decoration:underline}
+table{width:100%;border-collapse:collapse;background:#fff;border:1px solid #c3c4c7}
+th,td{text-align:left;padding:.5rem .7rem;border-bottom:1px solid #e0e0e0;vertical-align:top}
+.row-actions{display:flex;gap:.7rem;font-size:.85rem;margin-top:.2rem}.row-actions form{display:inline}
+.notice{background:#fff;border-left:4px solid #00a32a;padding:.5rem 1rem;margin:1rem 0}.notice-error{border-left-color:#d63638}
+.form-table th{width:14rem}.form-table td,.form-table th{border:0;background:none}
+label{font-weight:600}.description{color:#646970;font-size:.9rem;margin:.2rem 0 0}
+.subsubsub{list-style:none;padding:0;display:flex;gap:.8rem}
+.pagination{margin:1rem 0;display:flex;gap:1rem}
+.screen-reader-text{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(1px,1px,1px,1px);white-space:nowrap}
+`;
+
+export interface AdminPageInput {
+	title: string;
+	siteTitle: string;
+	user: AuthUser;
+	logoutUrl: string;
+	body: string;
+}
+
+/** The frame of every wp-admin page: toolbar, navigation and a main landmark. */
+export function renderAdminPage( input: AdminPageInput ): string {
+	const nav = [
+		`<a class="site" href="/">${ escapeHtml( input.siteTitle ) }</a>`,
+		'<a href="/wp-admin/edit.php">Posts</a>',
+		'<a href="/wp-admin/edit.php?post_type=page">Pages</a>',
+		userCan( input.user, 'manage_options' )
+			? '<a href="/wp-admin/options-general.php?page=tessera">Tessera settings</a>'
+			: '',
+		`<span>Howdy, ${ escapeHtml( input.user.name ) }</span>`,
+		`<a href="${ escapeHtml( input.logoutUrl ) }">Log Out</a>`,
+	].join( '' );
+	return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${ escapeHtml( input.title ) } ‹ ${ escapeHtml( input.siteTitle ) } — WordPress</title>
+<style>${ STYLE }</style>
+</head>
+<body class="wp-admin">
+<nav class="admin-bar" aria-label="Toolbar">${ nav }</nav>
+<main id="wpbody-content">
+${ input.body }
+</main>
+</body>
+</html>
+`;
+}

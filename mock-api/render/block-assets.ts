@@ -1,0 +1,48 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { AssetManifest } from '../../shared/asset-manifest/types';
+import { tesseraSlugs } from './blocks';
+
+export interface PageAssets {
+	styles: string[];
+	scripts: string[];
+}
+
+/** A `/build/...` URL whose file exists in the build directory (a missing file would be a failed request). */
+function built( buildDir: string, url: string ): boolean {
+	return (
+		url.startsWith( '/build/' ) &&
+		existsSync(
+			join( buildDir, url.slice( '/build/'.length ).split( '?' )[ 0 ] )
+		)
+	);
+}
+
+/**
+ * What a visitor page loads: core block styles (and their opinionated theme.css, as
+ * `wp-block-styles` support asks), the theme, then the style and view script of each
+ * Tessera block on the page, and nothing for blocks that are absent.
+ */
+export function visitorAssets(
+	buildDir: string,
+	manifest: AssetManifest | null,
+	blockNames: Iterable< string >
+): PageAssets {
+	const theme = manifest?.theme?.style?.length
+		? manifest.theme.style
+		: [ '/build/theme/style.css' ];
+	const styles = [
+		'/build/core/block-library.css',
+		'/build/core/theme.css',
+		...theme,
+	];
+	const scripts: string[] = [];
+	for ( const slug of tesseraSlugs( blockNames ) ) {
+		const assets = manifest?.blocks?.[ slug ];
+		styles.push( ...( assets?.style ?? [] ) );
+		scripts.push( ...( assets?.viewScript ?? [] ) );
+	}
+	const unique = ( list: string[] ) =>
+		[ ...new Set( list ) ].filter( ( url ) => built( buildDir, url ) );
+	return { styles: unique( styles ), scripts: unique( scripts ) };
+}

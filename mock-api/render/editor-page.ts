@@ -1,0 +1,86 @@
+import type { EditorPageData } from '../../src/editor/page-data';
+import type { EditorPageInput } from './editor-page-input';
+import { escapeHtml, escapeUrl, jsonForScript } from './escape';
+
+/** `en_US` => `en-US`. */
+function htmlLang( locale: string ): string {
+	const lang = locale.replace( /_/g, '-' );
+	return /^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$/.test( lang ) ? lang : 'en';
+}
+
+function stylesheet( url: string ): string {
+	// No id: the block editor copies id'd stylesheets of the page into the canvas iframe.
+	return `<link rel="stylesheet" href="${ escapeHtml( url ) }" media="all" />`;
+}
+
+function adminBar( input: EditorPageInput ): string {
+	const list =
+		input.postType === 'page'
+			? '/wp-admin/edit.php?post_type=page'
+			: '/wp-admin/edit.php';
+	const listLabel = input.postType === 'page' ? 'Pages' : 'Posts';
+	return [
+		'<div id="wpadminbar" role="navigation" aria-label="Toolbar">',
+		`<a class="tessera-admin-bar__site" href="${ escapeUrl( input.siteUrl ) }">${ escapeHtml(
+			input.siteTitle
+		) }</a>`,
+		`<a href="${ escapeHtml( list ) }">${ listLabel }</a>`,
+		'</div>',
+	].join( '' );
+}
+
+/**
+ * The editor page, as WordPress's post.php without the admin menu: a slim admin bar, the
+ * `#editor` root, the editor's styles and scripts from build/asset-manifest.json, and the data
+ * the editor bundle reads (`window.Tessera_Editor_Initial_State`, `window.tesseraEditor`),
+ * printed so that nothing in it (a post title, a site name) can close the script element.
+ *
+ * @param input What the server knows about the page.
+ */
+export function renderEditorPage( input: EditorPageInput ): string {
+	const page: EditorPageData = {
+		postId: input.postId,
+		postType: input.postType,
+		nonce: input.nonce,
+		restRoot: input.restRoot,
+		siteTitle: input.siteTitle,
+		siteUrl: input.siteUrl,
+		user: input.user,
+		assetBase: input.assetBase,
+		allowedMimeTypes: input.allowedMimeTypes,
+		canvasStyles: input.assets.canvasStyles,
+	};
+	const title = `Edit ${ input.postType === 'page' ? 'Page' : 'Post' } ‹ ${ input.siteTitle }`;
+	const bodyClass = [
+		'wp-admin',
+		'wp-core-ui',
+		'js',
+		'block-editor-page',
+		'is-fullscreen-mode',
+		`post-type-${ input.postType }`,
+		'admin-color-modern',
+		'tessera-editor-page',
+	].join( ' ' );
+
+	return `<!DOCTYPE html>
+<html lang="${ escapeHtml( htmlLang( input.locale ) ) }">
+<head>
+<meta charset="utf-8" />
+<meta name="viewport" content="width=device-width, initial-scale=1" />
+<title>${ escapeHtml( title ) }</title>
+${ input.assets.styles.map( stylesheet ).join( '\n' ) }
+</head>
+<body class="${ escapeHtml( bodyClass ) }">
+${ adminBar( input ) }
+<div id="editor" class="block-editor__container"></div>
+<script>
+window.Tessera_Editor_Initial_State = ${ jsonForScript( input.initialState ) };
+window.tesseraEditor = ${ jsonForScript( page ) };
+</script>
+${ input.assets.scripts
+	.map( ( url ) => `<script src="${ escapeHtml( url ) }"></script>` )
+	.join( '\n' ) }
+</body>
+</html>
+`;
+}

@@ -1,0 +1,85 @@
+import { escapeHtml, escapeUrl } from './escape';
+import type { PageAssets } from './block-assets';
+
+export interface ThemeArticle {
+	id: number;
+	type: string;
+	/** Title HTML as stored (filtered on save for users without unfiltered_html). */
+	titleHtml: string;
+	link: string;
+	dateIso: string;
+	dateText: string;
+	authorName: string;
+	authorLink: string;
+	/** Rendered content, or the excerpt in a list. */
+	bodyHtml: string;
+	classes: string[];
+}
+
+export interface ThemePageInput {
+	lang: string;
+	siteTitle: string;
+	siteDescription: string;
+	/** The document title. */
+	title: string;
+	canonical?: string;
+	assets: PageAssets;
+	bodyClass: string;
+	/** One article in full, or a list of them. */
+	single?: ThemeArticle;
+	list?: { heading: string; articles: ThemeArticle[]; empty: string };
+	notice?: string;
+}
+
+const stripTags = ( html: string ) => html.replace( /<[^>]*>/g, '' );
+
+function meta( article: ThemeArticle ): string {
+	return `<div class="entry-meta"><time class="entry-date" datetime="${ escapeHtml( article.dateIso ) }">${ escapeHtml( article.dateText ) }</time> by <span class="entry-author"><a href="${ escapeUrl( article.authorLink ) }">${ escapeHtml( article.authorName ) }</a></span></div>`;
+}
+
+function singleArticle( article: ThemeArticle ): string {
+	return `<article id="post-${ article.id }" class="entry ${ escapeHtml( article.classes.join( ' ' ) ) }">
+<header class="entry-header"><h1 class="entry-title">${ article.titleHtml }</h1>${ article.type === 'post' ? meta( article ) : '' }</header>
+<div class="entry-content">${ article.bodyHtml }</div>
+</article>`;
+}
+
+function listArticle( article: ThemeArticle ): string {
+	return `<article id="post-${ article.id }" class="entry ${ escapeHtml( article.classes.join( ' ' ) ) }">
+<header class="entry-header"><h2 class="entry-title"><a href="${ escapeUrl( article.link ) }">${ article.titleHtml }</a></h2>${ meta( article ) }</header>
+<div class="entry-summary">${ article.bodyHtml }</div>
+</article>`;
+}
+
+/** The visitor theme: a header with the site title, the content in <main>, a footer. */
+export function renderThemePage( input: ThemePageInput ): string {
+	const main = input.single
+		? singleArticle( input.single )
+		: `<h1 class="page-title">${ escapeHtml( input.list?.heading ?? '' ) }</h1>${
+				input.list?.articles.length
+					? input.list.articles.map( listArticle ).join( '\n' )
+					: `<p>${ escapeHtml( input.list?.empty ?? '' ) }</p>`
+			}`;
+	return `<!DOCTYPE html>
+<html lang="${ escapeHtml( input.lang ) }">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${ escapeHtml( stripTags( input.title ) ) }</title>
+${ input.canonical ? `<link rel="canonical" href="${ escapeUrl( input.canonical ) }">\n` : '' }${ input.assets.styles.map( ( url ) => `<link rel="stylesheet" href="${ escapeHtml( url ) }" media="all">` ).join( '\n' ) }
+</head>
+<body class="tessera-theme ${ escapeHtml( input.bodyClass ) }">
+<a class="skip-link screen-reader-text" href="#main">Skip to content</a>
+<header class="site-header"><div class="site-header__inner">
+<p class="site-title"><a href="/" rel="home">${ escapeHtml( input.siteTitle ) }</a></p>
+${ input.siteDescription ? `<p class="site-description">${ escapeHtml( input.siteDescription ) }</p>` : '' }
+</div></header>
+<main id="main" class="site-main">
+${ input.notice ? `<p class="notice" role="status">${ escapeHtml( input.notice ) }</p>` : '' }${ main }
+</main>
+<footer class="site-footer"><div class="site-footer__inner"><p>Proudly powered by WordPress</p></div></footer>
+${ input.assets.scripts.map( ( url ) => `<script src="${ escapeHtml( url ) }" defer></script>` ).join( '\n' ) }
+</body>
+</html>
+`;
+}

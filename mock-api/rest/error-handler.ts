@@ -1,0 +1,99 @@
+import type {
+	FastifyError,
+	FastifyInstance,
+	FastifyReply,
+	FastifyRequest,
+} from 'fastify';
+import { RestError, noRoute } from './errors';
+import { validationError } from './validation';
+import { escapeHtml } from '../render/escape';
+
+/** Any error as a WP_Error: ours as they are, Fastify's translated, anything else a logged 500. */
+export function toRestError(
+	error: FastifyError | RestError | Error,
+	log: ( message: string ) => void
+): RestError {
+	if ( error instanceof RestError ) {
+		return error;
+	}
+	const fastifyError = error as FastifyError;
+	if ( fastifyError.validation ) {
+		return validationError( fastifyError.validation as never );
+	}
+	switch ( fastifyError.code ) {
+		case 'FST_ERR_CTP_BODY_TOO_LARGE':
+		case 'FST_REQ_FILE_TOO_LARGE':
+		case 'FST_PARTS_LIMIT':
+		case 'FST_FILES_LIMIT':
+			return new RestError(
+				'rest_request_too_large',
+				'The request is larger than this site accepts.',
+				413
+			);
+		case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+			return new RestError(
+				'rest_invalid_content_type',
+				'The request body has a content type this route does not accept.',
+				415
+			);
+	}
+	const status = fastifyError.statusCode;
+	if ( status && status >= 400 && status < 500 ) {
+		return new RestError(
+			'rest_bad_request',
+			fastifyError.message,
+			status
+		);
+	}
+	log( `Unexpected error: ${ error.stack ?? error.message }` );
+	return new RestError(
+		'internal_server_error',
+		'There has been a critical error on this website.',
+		500
+	);
+}
+
+function isRest( request: FastifyRequest ): boolean {
+	return request.url.startsWith( '/wp-json' );
+}
+
+/** A minimal wp_die() page for errors outside the REST API. */
+export function sendHtmlError(
+	reply: FastifyReply,
+	status: number,
+	message: string
+) {
+	return reply
+		.code( status )
+		.type( 'text/html; charset=utf-8' )
+		.send(
+			`<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Error</title></head>` +
+				`<body><main><h1>Error</h1><p>${ escapeHtml( message ) }</p></main></body></html>`
+		);
+}
+
+export function installErrorHandling(
+	app: FastifyInstance,
+	log: ( message: string ) => void,
+	notFoundPage: ( request: FastifyRequest, reply: FastifyReply ) => unknown
+): void {
+	app.setErrorHandler( ( error, request, reply ) => {
+		const rest = toRestError( error as FastifyError, log );
+		if ( isRest( request ) ) {
+			return reply
+				.code( rest.status )
+				.type( 'application/json; charset=UTF-8' )
+				.send( JSON.stringify( rest ) );
+		}
+		return sendHtmlError( reply, rest.status, rest.message );
+	} );
+	app.setNotFoundHandler( ( request, reply ) => {
+		if ( isRest( request ) ) {
+			return reply
+				.code( 404 )
+				.type( 'application/json; charset=UTF-8' )
+				.send( JSON.stringify( noRoute() ) );
+		}
+		return notFoundPage( request, reply );
+	} );
+}

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import type { RestServer } from '../rest/server';
+import { POST_TYPES } from '../content/post-types';
+import { TAXONOMIES } from '../content/taxonomies';
+import { registerPostsController } from './wp-v2/posts/controller';
+import { registerAutosaves } from './wp-v2/posts/autosaves';
+import { registerRevisions } from './wp-v2/posts/revisions';
+import { registerUsers } from './wp-v2/users';
+import { registerSettings } from './wp-v2/settings';
+import { registerTypes } from './wp-v2/types';
+import { registerTaxonomies } from './wp-v2/taxonomies';
+import { registerTerms } from './wp-v2/terms';
+import { registerThemes } from './wp-v2/themes';
+import { registerIndex } from './index-route';
+import { registerMedia } from './wp-v2/media/controller';
+import { registerEditorSupport } from './wp-v2/editor-support';
+import { registerBlockTypes } from './wp-v2/block-types';
+import { registerBlockRenderer } from './wp-v2/block-renderer';
+import { registerSearch } from './wp-v2/search';
+import { registerBatch } from './batch';
+import { registerOembed } from './oembed';
+
+/** Every REST route of the site, registered as WordPress's controllers register theirs. */
+export function registerRestRoutes(
+	app: FastifyInstance,
+	rest: RestServer,
+	ctx: AppContext
+): void {
+	for ( const type of [
+		POST_TYPES.post,
+		POST_TYPES.page,
+		POST_TYPES.wp_block,
+	] ) {
+		registerPostsController( rest, ctx, type );
+		registerAutosaves( rest, ctx, type );
+		registerRevisions( rest, ctx, type );
+	}
+	for ( const taxonomy of Object.values( TAXONOMIES ) ) {
+		registerTerms( rest, ctx, taxonomy );
+	}
+	registerTypes( rest, ctx );
+	registerTaxonomies( rest, ctx );
+	registerUsers( rest, ctx );
+	registerSettings( rest, ctx );
+	registerThemes( rest, ctx );
+	registerMedia( rest, ctx );
+	registerEditorSupport( rest, ctx );
+	registerBlockTypes( rest, ctx );
+	registerBlockRenderer( rest, ctx );
+	registerSearch( rest, ctx );
+	registerOembed( rest, ctx );
+	registerBatch( rest, ctx );
+	// Last: the namespace indexes list what the others registered.
+	registerIndex( app, rest, ctx );
+}

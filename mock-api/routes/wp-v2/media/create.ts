@@ -1,0 +1,154 @@
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { AppContext } from '../../../context';
+import { LIMITS } from '../../../content/limits';
+import { gmtToLocal, mysqlGmt } from '../../../content/dates';
+import { siteTimezone } from '../../../content/site';
+import { sanitizeTitle } from '../../../content/slugs';
+import { storeUpload, type CheckedFile } from '../../../content/uploads';
+import { describeSizes } from '../../../content/image-sizes';
+import { getPost, insertPost } from '../../../store/posts';
+import { updatePostMeta } from '../../../store/postmeta';
+import { invalidParam } from '../../../rest/errors';
+import type { RestRequest, RestResult } from '../../../rest/types';
+import { uniquePostSlug } from '../posts/slug';
+import { prepareMedia } from './prepare';
+import { checkParent } from './parent';
+import { checkReceived, receiveFile } from './upload';
+
+const TEXT_FIELDS = [ 'title', 'caption', 'description', 'alt_text' ];
+
+/** wp_read_image_metadata() of a file without EXIF: every field empty, as WordPress stores it. */
+const EMPTY_IMAGE_META = {
+	aperture: '0',
+	credit: '',
+	camera: '',
+	caption: '',
+	created_timestamp: '0',
+	copyright: '',
+	focal_length: '0',
+	iso: '0',
+	shutter_speed: '0',
+	title: '',
+	orientation: '0',
+	keywords: [],
+};
+
+/** wp_generate_attachment_metadata(), without resizing (see content/image-sizes.ts). */
+function attachmentMetadata(
+	relative: string,
+	checked: CheckedFile,
+	size: number
+) {
+	if ( ! checked.image ) {
+		return { filesize: size, mime_type: checked.mime };
+	}
+	const { width, height } = checked.image;
+	const file = relative.split( '/' ).pop()!;
+	return {
+		width,
+		height,
+		file: relative,
+		filesize: size,
+		sizes: describeSizes( file, width, height, checked.mime ),
+		image_meta: EMPTY_IMAGE_META,
+	};
+}
+
+/** Multipart form fields are text: check them as the args of a JSON body would be. */
+function checkFields( fields: Record< string, unknown > ): void {
+	for ( const name of TEXT_FIELDS ) {
+		const value = fields[ name ];
+		if (
+			value !== undefined &&
+			( typeof value !== 'string' || value.length > LIMITS.description )
+		) {
+			throw invalidParam(
+				name,
+				`${ name } must be a string of at most ${ LIMITS.description } characters.`
+			);
+		}
+	}
+}
+
+/** WP_REST_Attachments_Controller::create_item(): the file stored, then the attachment, all or nothing. */
+export async function createMedia(
+	ctx: AppContext,
+	request: RestRequest
+): Promise< RestResult > {
+	const received = await receiveFile( request.raw! );
+	const fields: Record< string, unknown > = {
+		...request.params,
+		...received.fields,
+	};
+	checkFields( fields );
+	const parent = checkParent( ctx, request, fields.post );
+	const checked = checkReceived( ctx, received );
+	const now = mysqlGmt();
+	const local = gmtToLocal( now, siteTimezone( ctx.db ) );
+	const relative = storeUpload( ctx.uploadsDir, checked.name, received.data );
+	const stem = relative
+		.split( '/' )
+		.pop()!
+		.replace( /\.[^.]+$/, '' );
+	let id: number;
+	try {
+		id = ctx.db.transaction( () => {
+			const newId = insertPost( ctx.db, {
+				post_author: request.user!.id,
+				post_date: local,
+				post_date_gmt: now,
+				post_content: String( fields.description ?? '' ),
+				post_title: String( fields.title || stem ),
+				post_excerpt: String( fields.caption ?? '' ),
+				post_status: 'inherit',
+				comment_status: 'open',
+				ping_status: 'closed',
+				post_password: '',
+				post_name: '',
+				post_modified: local,
+				post_modified_gmt: now,
+				post_parent: parent,
+				guid: `/wp-content/uploads/${ relative }`,
+				menu_order: 0,
+				post_type: 'attachment',
+				post_mime_type: checked.mime,
+			} );
+			const slug = uniquePostSlug(
+				ctx,
+				sanitizeTitle( stem ) || String( newId ),
+				{ ID: newId, post_type: 'attachment', post_parent: parent }
+			);
+			ctx.db
+				.prepare( 'UPDATE posts SET post_name = ? WHERE ID = ?' )
+				.run( slug, newId );
+			updatePostMeta( ctx.db, newId, '_wp_attached_file', relative );
+			updatePostMeta(
+				ctx.db,
+				newId,
+				'_wp_attachment_metadata',
+				attachmentMetadata( relative, checked, received.data.length )
+			);
+			if ( typeof fields.alt_text === 'string' ) {
+				updatePostMeta(
+					ctx.db,
+					newId,
+					'_wp_attachment_image_alt',
+					fields.alt_text.replace( /<[^>]*>/g, '' ).trim()
+				);
+			}
+			return newId;
+		} )();
+	} catch ( error ) {
+		rmSync( join( ctx.uploadsDir, relative ), { force: true } );
+		throw error;
+	}
+	return {
+		status: 201,
+		data: prepareMedia( ctx, request, getPost( ctx.db, id )!, 'edit' ),
+		headers: {
+			Location: `${ request.origin }/wp-json/wp/v2/media/${ id }`,
+			'X-WP-Upload-Attachment-ID': id,
+		},
+	};
+}

@@ -1,0 +1,46 @@
+import type { AppContext } from '../../../context';
+import { userCanPost } from '../../../auth/post-capabilities';
+import { POST_TYPES } from '../../../content/post-types';
+import { getPost } from '../../../store/posts';
+import { RestError, forbidden } from '../../../rest/errors';
+import type { RestRequest } from '../../../rest/types';
+
+/** The post an upload is attached to: it must exist, be editable, and be neither media nor a revision. */
+export function checkParent(
+	ctx: AppContext,
+	request: RestRequest,
+	postId: unknown
+): number {
+	if (
+		postId === undefined ||
+		postId === null ||
+		postId === '' ||
+		Number( postId ) === 0
+	) {
+		return 0;
+	}
+	const id = Number( postId );
+	const parent = Number.isInteger( id ) ? getPost( ctx.db, id ) : undefined;
+	if ( ! parent ) {
+		throw new RestError( 'rest_post_invalid_id', 'Invalid post ID.', 400 );
+	}
+	if ( [ 'revision', 'attachment' ].includes( parent.post_type ) ) {
+		throw new RestError(
+			'rest_invalid_param',
+			'Invalid parent type.',
+			400
+		);
+	}
+	const parentType = POST_TYPES[ parent.post_type ];
+	if (
+		! parentType ||
+		! userCanPost( request.user, 'edit_post', parent, parentType )
+	) {
+		throw forbidden(
+			'rest_cannot_edit',
+			'Sorry, you are not allowed to upload media to this post.',
+			request.user
+		);
+	}
+	return id;
+}

@@ -1,0 +1,129 @@
+import type { AppContext } from '../../../context';
+import type { PostTypeDefinition } from '../../../content/post-types';
+import { TAXONOMIES, createTermCap } from '../../../content/taxonomies';
+import { userCan } from '../../../auth/capabilities';
+import { userCanPost } from '../../../auth/post-capabilities';
+import type { PostRow } from '../../../store/posts';
+import { childPosts } from '../../../store/posts';
+import type { RestRequest } from '../../../rest/types';
+
+export const CURIES = [
+	{ name: 'wp', href: 'https://api.w.org/{rel}', templated: true },
+];
+
+/** The methods the user may use on the post (targetHints.allow, read by core-data for canUser). */
+export function allowedOnPost(
+	request: RestRequest,
+	post: PostRow,
+	type: PostTypeDefinition
+): string[] {
+	const allow = [ 'GET' ];
+	if ( userCanPost( request.user, 'edit_post', post, type ) ) {
+		allow.push( 'POST', 'PUT', 'PATCH' );
+	}
+	if ( userCanPost( request.user, 'delete_post', post, type ) ) {
+		allow.push( 'DELETE' );
+	}
+	return allow;
+}
+
+/** prepare_links() and, in edit context, get_available_actions() of the posts controller. */
+export function postLinks(
+	ctx: AppContext,
+	request: RestRequest,
+	post: PostRow,
+	type: PostTypeDefinition,
+	featuredMedia: number,
+	edit: boolean
+): Record< string, unknown[] > {
+	const api = `${ request.origin }/wp-json`;
+	const base = `${ api }/wp/v2/${ type.restBase }`;
+	const self = `${ base }/${ post.ID }`;
+	const links: Record< string, unknown[] > = {
+		self: [
+			{
+				href: self,
+				targetHints: { allow: allowedOnPost( request, post, type ) },
+			},
+		],
+		collection: [ { href: base } ],
+		about: [ { href: `${ api }/wp/v2/types/${ type.slug }` } ],
+	};
+	if ( type.supports.author && post.post_author ) {
+		links.author = [
+			{
+				embeddable: true,
+				href: `${ api }/wp/v2/users/${ post.post_author }`,
+			},
+		];
+	}
+	if ( type.supports.revisions ) {
+		const revisions = childPosts( ctx.db, post.ID, 'revision' ).filter(
+			( r ) => ! r.post_name.includes( 'autosave' )
+		);
+		links[ 'version-history' ] = [
+			{ count: revisions.length, href: `${ self }/revisions` },
+		];
+		if ( revisions.length ) {
+			links[ 'predecessor-version' ] = [
+				{
+					id: revisions[ 0 ].ID,
+					href: `${ self }/revisions/${ revisions[ 0 ].ID }`,
+				},
+			];
+		}
+	}
+	if ( featuredMedia ) {
+		links[ 'wp:featuredmedia' ] = [
+			{
+				embeddable: true,
+				href: `${ api }/wp/v2/media/${ featuredMedia }`,
+			},
+		];
+	}
+	links[ 'wp:attachment' ] = [
+		{ href: `${ api }/wp/v2/media?parent=${ post.ID }` },
+	];
+	if ( type.taxonomies.length ) {
+		links[ 'wp:term' ] = type.taxonomies.map( ( slug ) => ( {
+			taxonomy: slug,
+			embeddable: true,
+			href: `${ api }/wp/v2/${ TAXONOMIES[ slug ].restBase }?post=${ post.ID }`,
+		} ) );
+	}
+	if ( edit ) {
+		const action = ( rel: string ) =>
+			( links[ `wp:action-${ rel }` ] = [ { href: self } ] );
+		const user = request.user;
+		if ( userCan( user, type.cap.publish_posts ) ) {
+			action( 'publish' );
+		}
+		if ( userCan( user, 'unfiltered_html' ) ) {
+			action( 'unfiltered-html' );
+		}
+		if (
+			type.slug === 'post' &&
+			userCan( user, type.cap.edit_others_posts ) &&
+			userCan( user, type.cap.publish_posts )
+		) {
+			action( 'sticky' );
+		}
+		if (
+			type.supports.author &&
+			userCan( user, type.cap.edit_others_posts )
+		) {
+			action( 'assign-author' );
+		}
+		for ( const slug of type.taxonomies ) {
+			const taxonomy = TAXONOMIES[ slug ];
+			if ( userCan( user, createTermCap( taxonomy ) ) ) {
+				action( `create-${ taxonomy.restBase }` );
+			}
+			if ( userCan( user, taxonomy.assignCap ) ) {
+				action( `assign-${ taxonomy.restBase }` );
+			}
+		}
+	}
+	links.curies = CURIES;
+	return links;
+}

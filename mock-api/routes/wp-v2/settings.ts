@@ -1,0 +1,84 @@
+import type { AppContext } from '../../context';
+import { userCan } from '../../auth/capabilities';
+import { SETTINGS, getSettings, updateSettings } from '../../content/settings';
+import { forbidden } from '../../rest/errors';
+import type { JsonSchema, RestRequest } from '../../rest/types';
+import type { RestServer } from '../../rest/server';
+
+function settingsSchema(): JsonSchema {
+	return {
+		$schema: 'http://json-schema.org/draft-04/schema#',
+		title: 'settings',
+		type: 'object',
+		properties: Object.fromEntries(
+			Object.entries( SETTINGS ).map( ( [ name, def ] ) => [
+				name,
+				{ ...def.schema, default: def.default },
+			] )
+		),
+	};
+}
+
+/** WP_REST_Settings_Controller: /wp/v2/settings, for those who may manage options. */
+export function registerSettings( rest: RestServer, ctx: AppContext ): void {
+	const permission = ( request: RestRequest ) =>
+		userCan( request.user, 'manage_options' ) ||
+		forbidden(
+			'rest_forbidden',
+			'Sorry, you are not allowed to do that.',
+			request.user
+		);
+	const args = Object.fromEntries(
+		Object.entries( SETTINGS )
+			.filter( ( [ , def ] ) => ! def.schema.readonly )
+			.map( ( [ name, def ] ) => [
+				name,
+				{
+					...def.schema,
+					type: [ def.schema.type, 'null' ],
+					...( def.schema.enum
+						? { enum: [ ...def.schema.enum, null ] }
+						: {} ),
+				},
+			] )
+	);
+	rest.register( {
+		namespace: 'wp/v2',
+		route: '/settings',
+		schema: settingsSchema,
+		allowBatch: true,
+		endpoints: [
+			{
+				methods: [ 'GET' ],
+				args: {},
+				permission,
+				handler: ( request ) => ( {
+					data: getSettings( ctx.db, request.origin ),
+				} ),
+			},
+			{
+				methods: [ 'POST', 'PUT', 'PATCH' ],
+				args,
+				permission,
+				handler: ( request ) => {
+					const changes: Record< string, unknown > = {};
+					for ( const [ name, value ] of Object.entries(
+						request.body
+					) ) {
+						if ( Object.hasOwn( args, name ) ) {
+							// null resets a setting to its default, as WordPress does.
+							changes[ name ] =
+								value === null
+									? SETTINGS[ name ].default
+									: value;
+						}
+					}
+					ctx.db.transaction( () =>
+						updateSettings( ctx.db, changes )
+					)();
+					return { data: getSettings( ctx.db, request.origin ) };
+				},
+			},
+		],
+	} );
+}

@@ -1,0 +1,95 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { AppContext } from '../context';
+import { hashPassword, randomPassword } from '../auth/passwords';
+import { countUsers, insertUser } from '../store/users';
+import { insertTerm, setPostTerms } from '../store/terms';
+import { insertPost, updatePostRow, getPost } from '../store/posts';
+import { updateSettings } from '../content/settings';
+import { mysqlGmt } from '../content/dates';
+import { saveRevision } from '../routes/wp-v2/posts/revision-store';
+
+export const SAMPLE_POST_TITLE = 'Tessera block gallery';
+
+function samplePostContent(): string {
+	return readFileSync( join( __dirname, 'sample-post.html' ), 'utf8' ).trim();
+}
+
+/**
+ * First start (no users yet): the administrator, default settings, the Uncategorized category
+ * and the sample post, written in one transaction. The admin password is printed once.
+ */
+export async function seedSite(
+	ctx: AppContext,
+	log: ( message: string ) => void
+): Promise< void > {
+	if ( countUsers( ctx.db ) > 0 ) {
+		return;
+	}
+	const given = ctx.options.adminPassword;
+	const password = given ?? randomPassword();
+	const hash = await hashPassword( password );
+	const now = mysqlGmt();
+	ctx.db.transaction( () => {
+		const adminId = insertUser( ctx.db, {
+			user_login: 'admin',
+			user_pass: hash,
+			user_email: 'admin@localhost.test',
+			user_nicename: 'admin',
+			display_name: 'admin',
+			user_url: '',
+			description: '',
+			user_registered: now,
+			role: 'administrator',
+		} );
+		const categoryId = insertTerm( ctx.db, {
+			name: 'Uncategorized',
+			slug: 'uncategorized',
+			taxonomy: 'category',
+			description: '',
+			parent: 0,
+		} );
+		updateSettings( ctx.db, {
+			title: 'Tessera',
+			language: 'en_US',
+			timezone: 'UTC',
+			default_category: categoryId,
+		} );
+		const postId = insertPost( ctx.db, {
+			post_author: adminId,
+			post_date: now,
+			post_date_gmt: now,
+			post_content: samplePostContent(),
+			post_title: SAMPLE_POST_TITLE,
+			post_excerpt: '',
+			post_status: 'publish',
+			comment_status: 'open',
+			ping_status: 'open',
+			post_password: '',
+			post_name: 'tessera-block-gallery',
+			post_modified: now,
+			post_modified_gmt: now,
+			post_parent: 0,
+			guid: '',
+			menu_order: 0,
+			post_type: 'post',
+			post_mime_type: '',
+		} );
+		updatePostRow( ctx.db, postId, {
+			...getPost( ctx.db, postId )!,
+			guid: `/?p=${ postId }`,
+		} );
+		setPostTerms( ctx.db, postId, 'category', [ categoryId ] );
+		saveRevision( ctx, postId, undefined, adminId );
+	} )();
+	log(
+		given
+			? 'Created the administrator "admin" with the password from TESSERA_ADMIN_PASSWORD. Sign in at /wp-login.php.'
+			: [
+					'Created the administrator account (this password is shown only once):',
+					'  Username: admin',
+					`  Password: ${ password }`,
+					'Sign in at /wp-login.php on the address below. Set TESSERA_ADMIN_PASSWORD before the first start to choose the password.',
+				].join( '\n' )
+	);
+}

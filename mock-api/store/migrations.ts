@@ -1,0 +1,129 @@
+import type Database from 'better-sqlite3';
+
+interface Migration {
+	version: number;
+	name: string;
+	sql: string;
+}
+
+/**
+ * Numbered schema migrations, applied in order and recorded in `PRAGMA user_version`. Column names
+ * follow WordPress's tables so the data reads the same as in a WordPress database. Never edit an
+ * applied migration: add the next number.
+ */
+export const migrations: Migration[] = [
+	{
+		version: 1,
+		name: 'users, options and sessions',
+		sql: `
+			CREATE TABLE users (
+				ID INTEGER PRIMARY KEY AUTOINCREMENT,
+				user_login TEXT NOT NULL UNIQUE,
+				user_pass TEXT NOT NULL,
+				user_email TEXT NOT NULL DEFAULT '',
+				user_nicename TEXT NOT NULL,
+				display_name TEXT NOT NULL,
+				user_url TEXT NOT NULL DEFAULT '',
+				description TEXT NOT NULL DEFAULT '',
+				user_registered TEXT NOT NULL,
+				role TEXT NOT NULL
+			);
+			CREATE TABLE options (
+				option_name TEXT PRIMARY KEY,
+				option_value TEXT NOT NULL
+			);
+			CREATE TABLE sessions (
+				token_hash TEXT PRIMARY KEY,
+				user_id INTEGER NOT NULL REFERENCES users ( ID ) ON DELETE CASCADE,
+				created INTEGER NOT NULL,
+				expires INTEGER NOT NULL
+			);
+		`,
+	},
+	{
+		version: 2,
+		name: 'posts and post meta',
+		sql: `
+			CREATE TABLE posts (
+				ID INTEGER PRIMARY KEY AUTOINCREMENT,
+				post_author INTEGER NOT NULL DEFAULT 0,
+				post_date TEXT NOT NULL,
+				post_date_gmt TEXT NOT NULL,
+				post_content TEXT NOT NULL DEFAULT '',
+				post_title TEXT NOT NULL DEFAULT '',
+				post_excerpt TEXT NOT NULL DEFAULT '',
+				post_status TEXT NOT NULL DEFAULT 'draft',
+				comment_status TEXT NOT NULL DEFAULT 'open',
+				ping_status TEXT NOT NULL DEFAULT 'open',
+				post_password TEXT NOT NULL DEFAULT '',
+				post_name TEXT NOT NULL DEFAULT '',
+				post_modified TEXT NOT NULL,
+				post_modified_gmt TEXT NOT NULL,
+				post_parent INTEGER NOT NULL DEFAULT 0,
+				guid TEXT NOT NULL DEFAULT '',
+				menu_order INTEGER NOT NULL DEFAULT 0,
+				post_type TEXT NOT NULL DEFAULT 'post',
+				post_mime_type TEXT NOT NULL DEFAULT ''
+			);
+			CREATE INDEX posts_type_status_date ON posts ( post_type, post_status, post_date );
+			CREATE INDEX posts_name ON posts ( post_name );
+			CREATE INDEX posts_parent ON posts ( post_parent );
+			CREATE INDEX posts_author ON posts ( post_author );
+			CREATE TABLE postmeta (
+				meta_id INTEGER PRIMARY KEY AUTOINCREMENT,
+				post_id INTEGER NOT NULL REFERENCES posts ( ID ) ON DELETE CASCADE,
+				meta_key TEXT NOT NULL,
+				meta_value TEXT NOT NULL
+			);
+			CREATE INDEX postmeta_post_key ON postmeta ( post_id, meta_key );
+		`,
+	},
+	{
+		version: 3,
+		name: 'terms and their relationships',
+		sql: `
+			CREATE TABLE terms (
+				term_id INTEGER PRIMARY KEY AUTOINCREMENT,
+				name TEXT NOT NULL,
+				slug TEXT NOT NULL,
+				taxonomy TEXT NOT NULL,
+				description TEXT NOT NULL DEFAULT '',
+				parent INTEGER NOT NULL DEFAULT 0,
+				UNIQUE ( taxonomy, slug )
+			);
+			CREATE TABLE term_relationships (
+				object_id INTEGER NOT NULL REFERENCES posts ( ID ) ON DELETE CASCADE,
+				term_id INTEGER NOT NULL REFERENCES terms ( term_id ) ON DELETE CASCADE,
+				PRIMARY KEY ( object_id, term_id )
+			);
+			CREATE INDEX term_relationships_term ON term_relationships ( term_id );
+		`,
+	},
+	{
+		version: 4,
+		name: 'user meta',
+		sql: `
+			CREATE TABLE usermeta (
+				umeta_id INTEGER PRIMARY KEY AUTOINCREMENT,
+				user_id INTEGER NOT NULL REFERENCES users ( ID ) ON DELETE CASCADE,
+				meta_key TEXT NOT NULL,
+				meta_value TEXT NOT NULL,
+				UNIQUE ( user_id, meta_key )
+			);
+		`,
+	},
+];
+
+/** Applies every migration newer than the database's `user_version`, each in its own transaction. */
+export function runMigrations( db: Database.Database ): void {
+	const current = db.pragma( 'user_version', { simple: true } ) as number;
+	for ( const migration of migrations ) {
+		if ( migration.version <= current ) {
+			continue;
+		}
+		db.transaction( () => {
+			db.exec( migration.sql );
+			db.pragma( `user_version = ${ migration.version }` );
+		} )();
+	}
+}

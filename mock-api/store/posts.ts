@@ -1,0 +1,130 @@
+import type { Db } from './db';
+import { stmt } from './statements';
+
+/** A row of the posts table (posts, pages, attachments, revisions, reusable blocks). */
+export interface PostRow {
+	ID: number;
+	post_author: number;
+	post_date: string;
+	post_date_gmt: string;
+	post_content: string;
+	post_title: string;
+	post_excerpt: string;
+	post_status: string;
+	comment_status: string;
+	ping_status: string;
+	post_password: string;
+	post_name: string;
+	post_modified: string;
+	post_modified_gmt: string;
+	post_parent: number;
+	guid: string;
+	menu_order: number;
+	post_type: string;
+	post_mime_type: string;
+}
+
+export type PostFields = Omit< PostRow, 'ID' >;
+
+const COLUMNS = [
+	'post_author',
+	'post_date',
+	'post_date_gmt',
+	'post_content',
+	'post_title',
+	'post_excerpt',
+	'post_status',
+	'comment_status',
+	'ping_status',
+	'post_password',
+	'post_name',
+	'post_modified',
+	'post_modified_gmt',
+	'post_parent',
+	'guid',
+	'menu_order',
+	'post_type',
+	'post_mime_type',
+] as const;
+
+export function getPost( db: Db, id: number ): PostRow | undefined {
+	return stmt( db, 'SELECT * FROM posts WHERE ID = ?' ).get( id ) as
+		PostRow | undefined;
+}
+
+export function insertPost( db: Db, post: PostFields ): number {
+	const result = stmt(
+		db,
+		`INSERT INTO posts ( ${ COLUMNS.join( ', ' ) } ) VALUES ( ${ COLUMNS.map( ( c ) => '@' + c ).join( ', ' ) } )`
+	).run( post );
+	return Number( result.lastInsertRowid );
+}
+
+export function updatePostRow( db: Db, id: number, post: PostFields ): void {
+	stmt(
+		db,
+		`UPDATE posts SET ${ COLUMNS.map( ( c ) => `${ c } = @${ c }` ).join( ', ' ) } WHERE ID = @ID`
+	).run( { ...post, ID: id } );
+}
+
+export function deletePostRow( db: Db, id: number ): void {
+	stmt( db, 'DELETE FROM posts WHERE ID = ?' ).run( id );
+}
+
+/** Whether another post of the same type (and parent, for hierarchical types) uses the slug. */
+export function slugTaken(
+	db: Db,
+	slug: string,
+	type: string,
+	exceptId: number,
+	parent: number
+): boolean {
+	return !! stmt(
+		db,
+		`SELECT 1 FROM posts WHERE post_name = ? AND post_type = ? AND ID != ? AND post_parent = ?
+		AND post_status NOT IN ( 'auto-draft', 'trash', 'inherit' ) LIMIT 1`
+	).get( slug, type, exceptId, parent );
+}
+
+export function findPostBySlug(
+	db: Db,
+	slug: string,
+	types: string[]
+): PostRow | undefined {
+	return db
+		.prepare(
+			`SELECT * FROM posts WHERE post_name = ? AND post_type IN ( ${ types.map( () => '?' ).join( ', ' ) } )
+			AND post_status NOT IN ( 'auto-draft', 'trash', 'inherit' ) ORDER BY ID LIMIT 1`
+		)
+		.get( slug, ...types ) as PostRow | undefined;
+}
+
+/** Children of a post of a given type: revisions and autosaves (type `revision`), attachments. */
+export function childPosts( db: Db, parent: number, type: string ): PostRow[] {
+	return stmt(
+		db,
+		'SELECT * FROM posts WHERE post_parent = ? AND post_type = ? ORDER BY post_date_gmt DESC, ID DESC'
+	).all( parent, type ) as PostRow[];
+}
+
+export function countChildPosts(
+	db: Db,
+	parent: number,
+	type: string,
+	excludeNameLike: string
+): number {
+	return (
+		stmt(
+			db,
+			'SELECT COUNT(*) AS n FROM posts WHERE post_parent = ? AND post_type = ? AND post_name NOT LIKE ?'
+		).get( parent, type, excludeNameLike ) as { n: number }
+	 ).n;
+}
+
+/** Posts whose scheduled date has come: WordPress's cron would publish them. */
+export function publishDuePosts( db: Db, nowGmt: string ): void {
+	stmt(
+		db,
+		"UPDATE posts SET post_status = 'publish' WHERE post_status = 'future' AND post_date_gmt <= ?"
+	).run( nowGmt );
+}

@@ -1,0 +1,180 @@
+import type { Db } from './db';
+import { stmt } from './statements';
+
+export interface TermRow {
+	term_id: number;
+	name: string;
+	slug: string;
+	taxonomy: string;
+	description: string;
+	parent: number;
+	count: number;
+}
+
+/** `count` is the number of published posts holding the term, as WordPress's term count. */
+const SELECT = `SELECT terms.*, ( SELECT COUNT(*) FROM term_relationships r JOIN posts p ON p.ID = r.object_id
+	WHERE r.term_id = terms.term_id AND p.post_status = 'publish' ) AS count FROM terms`;
+
+export function getTerm( db: Db, id: number ): TermRow | undefined {
+	return stmt( db, `${ SELECT } WHERE term_id = ?` ).get( id ) as
+		TermRow | undefined;
+}
+
+export function getTermBySlug(
+	db: Db,
+	taxonomy: string,
+	slug: string
+): TermRow | undefined {
+	return stmt( db, `${ SELECT } WHERE taxonomy = ? AND slug = ?` ).get(
+		taxonomy,
+		slug
+	) as TermRow | undefined;
+}
+
+export function insertTerm(
+	db: Db,
+	term: Omit< TermRow, 'term_id' | 'count' >
+): number {
+	return Number(
+		stmt(
+			db,
+			'INSERT INTO terms ( name, slug, taxonomy, description, parent ) VALUES ( @name, @slug, @taxonomy, @description, @parent )'
+		).run( term ).lastInsertRowid
+	);
+}
+
+export function updateTerm(
+	db: Db,
+	id: number,
+	term: Omit< TermRow, 'term_id' | 'count' | 'taxonomy' >
+): void {
+	stmt(
+		db,
+		'UPDATE terms SET name = @name, slug = @slug, description = @description, parent = @parent WHERE term_id = @id'
+	).run( { ...term, id } );
+}
+
+export function deleteTerm( db: Db, id: number ): void {
+	stmt( db, 'DELETE FROM terms WHERE term_id = ?' ).run( id );
+}
+
+export interface TermQuery {
+	taxonomy: string;
+	search?: string;
+	include?: number[];
+	exclude?: number[];
+	slugs?: string[];
+	parent?: number;
+	post?: number;
+	hideEmpty?: boolean;
+	orderby:
+		| 'id'
+		| 'name'
+		| 'slug'
+		| 'count'
+		| 'include'
+		| 'description'
+		| 'term_group';
+	order: 'asc' | 'desc';
+	limit: number;
+	offset: number;
+}
+
+export function queryTerms(
+	db: Db,
+	query: TermQuery
+): { rows: TermRow[]; total: number } {
+	const where = [ 'taxonomy = ?' ];
+	const params: unknown[] = [ query.taxonomy ];
+	const list = (
+		column: string,
+		values: unknown[] | undefined,
+		not = false
+	) => {
+		if ( values?.length ) {
+			where.push(
+				`${ column } ${ not ? 'NOT IN' : 'IN' } ( ${ values.map( () => '?' ).join( ', ' ) } )`
+			);
+			params.push( ...values );
+		}
+	};
+	list( 'term_id', query.include );
+	list( 'term_id', query.exclude, true );
+	list( 'slug', query.slugs );
+	if ( query.search ) {
+		where.push( "( name LIKE ? ESCAPE '\\' OR slug LIKE ? ESCAPE '\\' )" );
+		const like = `%${ query.search.replace( /[\\%_]/g, ( c ) => '\\' + c ) }%`;
+		params.push( like, like );
+	}
+	if ( query.parent !== undefined ) {
+		where.push( 'parent = ?' );
+		params.push( query.parent );
+	}
+	if ( query.post !== undefined ) {
+		where.push(
+			'term_id IN ( SELECT term_id FROM term_relationships WHERE object_id = ? )'
+		);
+		params.push( query.post );
+	}
+	const inner = `SELECT * FROM ( ${ SELECT } ) WHERE ${ where.join( ' AND ' ) }${ query.hideEmpty ? ' AND count > 0' : '' }`;
+	const total = (
+		db
+			.prepare( `SELECT COUNT(*) AS n FROM ( ${ inner } )` )
+			.get( ...params ) as { n: number }
+	 ).n;
+	const columns: Record< string, string > = {
+		id: 'term_id',
+		name: 'name',
+		slug: 'slug',
+		count: 'count',
+		description: 'description',
+		term_group: 'name',
+	};
+	let order = `${ columns[ query.orderby ] ?? 'name' } ${ query.order === 'desc' ? 'DESC' : 'ASC' }, term_id ASC`;
+	const orderParams: unknown[] = [];
+	if ( query.orderby === 'include' && query.include?.length ) {
+		order = `CASE term_id ${ query.include.map( () => 'WHEN ? THEN ?' ).join( ' ' ) } END`;
+		query.include.forEach( ( id, index ) => orderParams.push( id, index ) );
+	}
+	const rows = db
+		.prepare( `${ inner } ORDER BY ${ order } LIMIT ? OFFSET ?` )
+		.all(
+			...params,
+			...orderParams,
+			query.limit,
+			query.offset
+		) as TermRow[];
+	return { rows, total };
+}
+
+export function postTermIds(
+	db: Db,
+	postId: number,
+	taxonomy: string
+): number[] {
+	return (
+		stmt(
+			db,
+			'SELECT t.term_id FROM term_relationships r JOIN terms t ON t.term_id = r.term_id WHERE r.object_id = ? AND t.taxonomy = ? ORDER BY t.term_id'
+		).all( postId, taxonomy ) as { term_id: number }[]
+	 ).map( ( row ) => row.term_id );
+}
+
+export function setPostTerms(
+	db: Db,
+	postId: number,
+	taxonomy: string,
+	termIds: number[]
+): void {
+	stmt(
+		db,
+		'DELETE FROM term_relationships WHERE object_id = ? AND term_id IN ( SELECT term_id FROM terms WHERE taxonomy = ? )'
+	).run( postId, taxonomy );
+	const insert = stmt(
+		db,
+		'INSERT OR IGNORE INTO term_relationships ( object_id, term_id ) VALUES ( ?, ? )'
+	);
+	for ( const termId of termIds ) {
+		insert.run( postId, termId );
+	}
+}

@@ -1,0 +1,157 @@
+import type { Db } from './db';
+import type { Role } from '../auth/types';
+import { stmt } from './statements';
+
+export interface UserRow {
+	ID: number;
+	user_login: string;
+	user_pass: string;
+	user_email: string;
+	user_nicename: string;
+	display_name: string;
+	user_url: string;
+	description: string;
+	user_registered: string;
+	role: Role;
+}
+
+export function getUserById( db: Db, id: number ): UserRow | undefined {
+	return stmt( db, 'SELECT * FROM users WHERE ID = ?' ).get( id ) as
+		UserRow | undefined;
+}
+
+export function getUserByLogin( db: Db, login: string ): UserRow | undefined {
+	return stmt(
+		db,
+		'SELECT * FROM users WHERE user_login = ? OR user_email = ?'
+	).get( login, login ) as UserRow | undefined;
+}
+
+export function getUserBySlug( db: Db, slug: string ): UserRow | undefined {
+	return stmt( db, 'SELECT * FROM users WHERE user_nicename = ?' ).get(
+		slug
+	) as UserRow | undefined;
+}
+
+export function countUsers( db: Db ): number {
+	return (
+		stmt( db, 'SELECT COUNT(*) AS n FROM users' ).get() as { n: number }
+	 ).n;
+}
+
+export function firstAdministrator( db: Db ): UserRow | undefined {
+	return stmt(
+		db,
+		"SELECT * FROM users WHERE role = 'administrator' ORDER BY ID LIMIT 1"
+	).get() as UserRow | undefined;
+}
+
+export type NewUser = Omit< UserRow, 'ID' >;
+
+export function insertUser( db: Db, user: NewUser ): number {
+	const result = stmt(
+		db,
+		`INSERT INTO users ( user_login, user_pass, user_email, user_nicename, display_name, user_url,
+			description, user_registered, role )
+		VALUES ( @user_login, @user_pass, @user_email, @user_nicename, @display_name, @user_url,
+			@description, @user_registered, @role )`
+	).run( user );
+	return Number( result.lastInsertRowid );
+}
+
+const UPDATABLE = [
+	'user_email',
+	'display_name',
+	'user_url',
+	'description',
+	'user_nicename',
+] as const;
+
+export function updateUser(
+	db: Db,
+	id: number,
+	changes: Partial< Pick< UserRow, ( typeof UPDATABLE )[ number ] > >
+): void {
+	for ( const column of UPDATABLE ) {
+		const value = changes[ column ];
+		if ( value !== undefined ) {
+			stmt( db, `UPDATE users SET ${ column } = ? WHERE ID = ?` ).run(
+				value,
+				id
+			);
+		}
+	}
+}
+
+export interface UserQuery {
+	search?: string;
+	roles?: Role[];
+	include?: number[];
+	slugs?: string[];
+	/** Only users who have published posts of a public type (what anonymous visitors may list). */
+	hasPublishedPosts?: boolean;
+	orderby: 'id' | 'name' | 'slug' | 'registered_date' | 'email';
+	order: 'asc' | 'desc';
+	limit: number;
+	offset: number;
+}
+
+const ORDER_COLUMNS: Record< UserQuery[ 'orderby' ], string > = {
+	id: 'ID',
+	name: 'display_name',
+	slug: 'user_nicename',
+	registered_date: 'user_registered',
+	email: 'user_email',
+};
+
+/** Users matching the query, and how many match in all (for X-WP-Total). */
+export function queryUsers(
+	db: Db,
+	query: UserQuery
+): { rows: UserRow[]; total: number } {
+	const where: string[] = [];
+	const params: unknown[] = [];
+	if ( query.search ) {
+		where.push(
+			"( user_login LIKE ? ESCAPE '\\' OR display_name LIKE ? ESCAPE '\\' OR user_email LIKE ? ESCAPE '\\' OR user_nicename LIKE ? ESCAPE '\\' )"
+		);
+		const like = `%${ query.search.replace( /[\\%_]/g, ( c ) => '\\' + c ) }%`;
+		params.push( like, like, like, like );
+	}
+	if ( query.roles?.length ) {
+		where.push(
+			`role IN ( ${ query.roles.map( () => '?' ).join( ', ' ) } )`
+		);
+		params.push( ...query.roles );
+	}
+	if ( query.include?.length ) {
+		where.push(
+			`ID IN ( ${ query.include.map( () => '?' ).join( ', ' ) } )`
+		);
+		params.push( ...query.include );
+	}
+	if ( query.slugs?.length ) {
+		where.push(
+			`user_nicename IN ( ${ query.slugs.map( () => '?' ).join( ', ' ) } )`
+		);
+		params.push( ...query.slugs );
+	}
+	if ( query.hasPublishedPosts ) {
+		where.push(
+			"EXISTS ( SELECT 1 FROM posts WHERE post_author = users.ID AND post_status = 'publish' AND post_type IN ( 'post', 'page' ) )"
+		);
+	}
+	const clause = where.length ? `WHERE ${ where.join( ' AND ' ) }` : '';
+	const total = (
+		db
+			.prepare( `SELECT COUNT(*) AS n FROM users ${ clause }` )
+			.get( ...params ) as { n: number }
+	 ).n;
+	const order = `${ ORDER_COLUMNS[ query.orderby ] } ${ query.order === 'desc' ? 'DESC' : 'ASC' }`;
+	const rows = db
+		.prepare(
+			`SELECT * FROM users ${ clause } ORDER BY ${ order }, ID ASC LIMIT ? OFFSET ?`
+		)
+		.all( ...params, query.limit, query.offset ) as UserRow[];
+	return { rows, total };
+}

@@ -1,0 +1,243 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app';
+import { createNonce } from '../auth/nonces';
+import type { Role } from '../auth/types';
+
+export const ADMIN_PASSWORD = 'correct horse battery staple';
+
+/** A build directory with a manifest and the files it names, as webpack would leave it. */
+export function fakeBuild( dir: string ): string {
+	const build = join( dir, 'build' );
+	const files = [
+		'editor/index.js',
+		'editor/index.css',
+		'core/block-library.css',
+		'theme/style.css',
+		'blocks/rating-star/style.css',
+		'blocks/rating-star/view.js',
+		'blocks/markdown/style.css',
+	];
+	for ( const file of files ) {
+		mkdirSync( join( build, file, '..' ), { recursive: true } );
+		writeFileSync( join( build, file ), `/* ${ file } */` );
+	}
+	writeFileSync(
+		join( build, 'asset-manifest.json' ),
+		JSON.stringify( {
+			blocks: {
+				'rating-star': {
+					viewScript: [ '/build/blocks/rating-star/view.js' ],
+					style: [ '/build/blocks/rating-star/style.css' ],
+				},
+				markdown: {
+					viewScript: [],
+					style: [ '/build/blocks/markdown/style.css' ],
+				},
+			},
+			editor: {
+				scripts: [ '/build/editor/index.js' ],
+				styles: [ '/build/editor/index.css' ],
+				canvasStyles: [],
+			},
+			theme: { style: [ '/build/theme/style.css' ] },
+		} )
+	);
+	return build;
+}
+
+export interface RequestOptions {
+	body?: unknown;
+	headers?: Record< string, string >;
+	/** Send the user's X-WP-Nonce (default true for a signed-in client). */
+	nonce?: boolean;
+	payload?: string | Buffer;
+}
+
+/** A browser session: its cookie and REST nonce, or none for a visitor. */
+export class Client {
+	constructor(
+		private readonly app: FastifyInstance,
+		readonly cookie: string | null,
+		readonly nonce: string | null,
+		readonly userId: number
+	) {}
+
+	request(
+		method: string,
+		url: string,
+		options: RequestOptions = {}
+	): Promise< LightMyRequestResponse > {
+		const headers: Record< string, string > = {
+			...( options.headers ?? {} ),
+		};
+		if ( this.cookie ) {
+			headers.cookie = this.cookie;
+		}
+		if ( this.nonce && options.nonce !== false ) {
+			headers[ 'x-wp-nonce' ] = this.nonce;
+		}
+		let payload = options.payload;
+		if ( options.body !== undefined ) {
+			payload = JSON.stringify( options.body );
+			headers[ 'content-type' ] ??= 'application/json';
+		}
+		return this.app.inject( {
+			method: method as 'GET',
+			url,
+			headers,
+			payload,
+		} );
+	}
+
+	get( url: string, options?: RequestOptions ) {
+		return this.request( 'GET', url, options );
+	}
+
+	post( url: string, body?: unknown, options: RequestOptions = {} ) {
+		return this.request( 'POST', url, { ...options, body } );
+	}
+
+	delete( url: string, options?: RequestOptions ) {
+		return this.request( 'DELETE', url, options );
+	}
+}
+
+export interface TestSite {
+	app: FastifyInstance;
+	dir: string;
+	buildDir: string;
+	/** A second connection to the site's database, for checking what was (not) stored. */
+	db: Database.Database;
+	anonymous: Client;
+	admin: Client;
+	/** A signed-in user of the role (created on first use). */
+	as: ( role: Role, login?: string ) => Promise< Client >;
+	count: ( sql: string, ...params: unknown[] ) => number;
+	close: () => Promise< void >;
+}
+
+/** Signs in through /wp-login.php and computes the REST nonce the editor page would print. */
+export async function signIn(
+	app: FastifyInstance,
+	db: Database.Database,
+	login: string,
+	password: string
+): Promise< Client > {
+	const response = await app.inject( {
+		method: 'POST',
+		url: '/wp-login.php',
+		headers: { 'content-type': 'application/x-www-form-urlencoded' },
+		payload: new URLSearchParams( {
+			log: login,
+			pwd: password,
+		} ).toString(),
+	} );
+	if ( response.statusCode !== 302 ) {
+		throw new Error(
+			`Sign-in of ${ login } failed: ${ response.statusCode }`
+		);
+	}
+	const cookie = String( response.headers[ 'set-cookie' ] ).split( ';' )[ 0 ];
+	const token = decodeURIComponent( cookie.split( '=' )[ 1 ] );
+	const secret = JSON.parse(
+		(
+			db
+				.prepare(
+					"SELECT option_value FROM options WHERE option_name = 'tessera_nonce_secret'"
+				)
+				.get() as { option_value: string }
+		 ).option_value
+	);
+	const user = db
+		.prepare( 'SELECT ID FROM users WHERE user_login = ?' )
+		.get( login ) as { ID: number };
+	return new Client(
+		app,
+		cookie,
+		createNonce( secret, 'wp_rest', { userId: user.ID, token } ),
+		user.ID
+	);
+}
+
+/** A fresh site on a new temporary data directory. */
+export async function createSite(
+	options: { dir?: string; devAutologin?: boolean; betaBlocks?: boolean } = {}
+): Promise< TestSite > {
+	const dir = options.dir ?? mkdtempSync( join( tmpdir(), 'tessera-test-' ) );
+	const buildDir = fakeBuild( dir );
+	const app = await buildApp( {
+		dataDir: join( dir, 'data' ),
+		buildDir,
+		adminPassword: ADMIN_PASSWORD,
+		devAutologin: options.devAutologin,
+		betaBlocks: options.betaBlocks,
+	} );
+	const db = new Database( join( dir, 'data', 'tessera.sqlite' ) );
+	const admin = await signIn( app, db, 'admin', ADMIN_PASSWORD );
+	const clients = new Map< string, Client >();
+	const site: TestSite = {
+		app,
+		dir,
+		buildDir,
+		db,
+		admin,
+		anonymous: new Client( app, null, null, 0 ),
+		async as( role, login = role ) {
+			const existing = clients.get( login );
+			if ( existing ) {
+				return existing;
+			}
+			const response = await admin.post( '/wp-json/wp/v2/users', {
+				username: login,
+				email: `${ login }@example.test`,
+				password: `${ login }-password`,
+				roles: [ role ],
+				name: `${ role } user`,
+			} );
+			if ( response.statusCode !== 201 ) {
+				throw new Error(
+					`Creating ${ login } failed: ${ response.body }`
+				);
+			}
+			const client = await signIn(
+				app,
+				db,
+				login,
+				`${ login }-password`
+			);
+			clients.set( login, client );
+			return client;
+		},
+		count( sql, ...params ) {
+			return ( db.prepare( sql ).get( ...params ) as { n: number } ).n;
+		},
+		async close() {
+			db.close();
+			await app.close();
+			if ( ! options.dir ) {
+				rmSync( dir, { recursive: true, force: true } );
+			}
+		},
+	};
+	return site;
+}
+
+/** The body of a WordPress error response, checked for the shape `{ code, message, data: { status } }`. */
+export function expectError(
+	response: LightMyRequestResponse,
+	status: number,
+	code: string
+) {
+	const body = response.json();
+	expect( { status: response.statusCode, code: body.code } ).toEqual( {
+		status,
+		code,
+	} );
+	expect( typeof body.message ).toBe( 'string' );
+	expect( body.data.status ).toBe( status );
+	return body;
+}

@@ -1,0 +1,103 @@
+import { createSite, type TestSite } from './helpers';
+import {
+	editorInitialState,
+	extensionAvailability,
+	PLAN_REQUIREMENTS,
+} from '../plans';
+import { openDatabase } from '../store/db';
+import { join } from 'node:path';
+
+let site: TestSite;
+beforeEach( async () => {
+	site = await createSite();
+} );
+afterEach( async () => {
+	await site.close();
+} );
+
+const admin = {
+	id: 1,
+	login: 'admin',
+	name: 'admin',
+	email: 'admin@localhost.test',
+	role: 'administrator' as const,
+};
+
+describe( 'plans and the editor initial state', () => {
+	it( 'makes every production extension available on the free plan', () => {
+		const db = openDatabase( join( site.dir, 'data', 'tessera.sqlite' ) );
+		try {
+			const state = editorInitialState( db, admin, {
+				origin: 'http://localhost:8888',
+			} );
+			expect( state ).toEqual( {
+				available_blocks: {
+					'rating-star': { available: true },
+					markdown: { available: true },
+				},
+				tessera: {
+					is_active: true,
+					is_current_user_connected: true,
+					is_offline_mode: false,
+					is_private_site: false,
+					enable_upgrade_nudge: true,
+				},
+				siteFragment: 'localhost:8888',
+				allowedMimeTypes: expect.objectContaining( {
+					'jpg|jpeg|jpe': 'image/jpeg',
+					png: 'image/png',
+					pdf: 'application/pdf',
+				} ),
+				plan: { product_slug: 'free' },
+				site_type: 'simple',
+				beta_extensions: false,
+			} );
+			expect( Object.values( state.allowedMimeTypes ) ).not.toContain(
+				'text/html'
+			);
+		} finally {
+			db.close();
+		}
+	} );
+
+	it( 'marks an extension that needs a higher plan as missing_plan, with the plan it needs', () => {
+		PLAN_REQUIREMENTS[ 'test-paid' ] = 'premium';
+		try {
+			expect( extensionAvailability( 'test-paid', 'personal' ) ).toEqual(
+				{
+					available: false,
+					unavailable_reason: 'missing_plan',
+					details: { required_plan: 'premium' },
+				}
+			);
+			expect( extensionAvailability( 'test-paid', 'business' ) ).toEqual(
+				{ available: true }
+			);
+		} finally {
+			delete PLAN_REQUIREMENTS[ 'test-paid' ];
+		}
+	} );
+
+	it( 'follows the plan and site type chosen in settings', async () => {
+		await site.admin.post( '/wp-json/wp/v2/settings', {
+			tessera_plan: 'ecommerce',
+			tessera_site_type: 'self-hosted',
+			tessera_beta_blocks: true,
+		} );
+		const db = openDatabase( join( site.dir, 'data', 'tessera.sqlite' ) );
+		try {
+			const state = editorInitialState( db, admin, {
+				origin: 'http://example.test',
+			} );
+			expect( state ).toMatchObject( {
+				plan: { product_slug: 'ecommerce' },
+				site_type: 'self-hosted',
+				beta_extensions: true,
+				siteFragment: 'example.test',
+			} );
+			expect( state.tessera.enable_upgrade_nudge ).toBe( false );
+		} finally {
+			db.close();
+		}
+	} );
+} );

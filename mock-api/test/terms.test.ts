@@ -1,0 +1,151 @@
+import { createSite, expectError, type TestSite } from './helpers';
+
+let site: TestSite;
+beforeEach( async () => {
+	site = await createSite();
+} );
+afterEach( async () => {
+	await site.close();
+} );
+
+const countTerms = () => site.count( 'SELECT COUNT(*) AS n FROM terms' );
+
+describe( '/wp/v2/categories and /wp/v2/tags', () => {
+	it( 'lists Uncategorized with its count and links', async () => {
+		const [ category ] = (
+			await site.anonymous.get( '/wp-json/wp/v2/categories' )
+		).json();
+		expect( category ).toMatchObject( {
+			id: 1,
+			count: 1,
+			name: 'Uncategorized',
+			slug: 'uncategorized',
+			taxonomy: 'category',
+			parent: 0,
+		} );
+		expect( category.link ).toMatch( /\/category\/uncategorized\/$/ );
+		expect( category._links.about[ 0 ].href ).toMatch(
+			/\/wp\/v2\/taxonomies\/category$/
+		);
+	} );
+
+	it( 'creates terms, refuses duplicates and assigns them to posts', async () => {
+		const tag = await site.admin.post( '/wp-json/wp/v2/tags', {
+			name: 'Stars & Ratings',
+		} );
+		expect( tag.statusCode ).toBe( 201 );
+		expect( tag.json() ).toMatchObject( {
+			name: 'Stars & Ratings',
+			slug: 'stars-ratings',
+			taxonomy: 'post_tag',
+		} );
+		expect( tag.json().parent ).toBeUndefined();
+		expectError(
+			await site.admin.post( '/wp-json/wp/v2/tags', {
+				name: 'Stars & Ratings',
+			} ),
+			400,
+			'term_exists'
+		);
+		const post = (
+			await site.admin.post( '/wp-json/wp/v2/posts', {
+				title: 'Tagged',
+				status: 'publish',
+				tags: [ tag.json().id ],
+			} )
+		).json();
+		expect( post.tags ).toEqual( [ tag.json().id ] );
+		const forPost = (
+			await site.anonymous.get( `/wp-json/wp/v2/tags?post=${ post.id }` )
+		).json();
+		expect( forPost.map( ( t: { id: number } ) => t.id ) ).toEqual( [
+			tag.json().id,
+		] );
+	} );
+
+	it( 'lets authors create tags but not categories; visitors neither', async () => {
+		const author = await site.as( 'author' );
+		const before = countTerms();
+		expectError(
+			await site.anonymous.post( '/wp-json/wp/v2/tags', { name: 'x' } ),
+			401,
+			'rest_cannot_create'
+		);
+		expectError(
+			await author.post( '/wp-json/wp/v2/categories', { name: 'News' } ),
+			403,
+			'rest_cannot_create'
+		);
+		expect( countTerms() ).toBe( before );
+		expect(
+			( await author.post( '/wp-json/wp/v2/tags', { name: 'fine' } ) )
+				.statusCode
+		).toBe( 201 );
+	} );
+
+	it( 'validates input and answers unknown terms', async () => {
+		const before = countTerms();
+		expectError(
+			await site.admin.post( '/wp-json/wp/v2/categories', {} ),
+			400,
+			'rest_missing_callback_param'
+		);
+		expectError(
+			await site.admin.post( '/wp-json/wp/v2/categories', {
+				name: 'Child',
+				parent: 999,
+			} ),
+			400,
+			'rest_term_invalid'
+		);
+		expectError(
+			await site.admin.post( '/wp-json/wp/v2/categories', { name: 12 } ),
+			400,
+			'rest_invalid_param'
+		);
+		expectError(
+			await site.admin.post( '/wp-json/wp/v2/categories', {
+				name: 'x'.repeat( 300 ),
+			} ),
+			400,
+			'rest_invalid_param'
+		);
+		expect( countTerms() ).toBe( before );
+		expectError(
+			await site.anonymous.get( '/wp-json/wp/v2/categories/999' ),
+			404,
+			'rest_term_invalid'
+		);
+	} );
+
+	it( 'deletes only with force, never the default category', async () => {
+		const { id } = (
+			await site.admin.post( '/wp-json/wp/v2/categories', {
+				name: 'Temporary',
+			} )
+		).json();
+		expectError(
+			await site.admin.delete( `/wp-json/wp/v2/categories/${ id }` ),
+			501,
+			'rest_trash_not_implemented'
+		);
+		expect(
+			(
+				await site.admin.delete(
+					`/wp-json/wp/v2/categories/${ id }?force=true`
+				)
+			).json().deleted
+		).toBe( true );
+		expectError(
+			await site.admin.delete( '/wp-json/wp/v2/categories/1?force=true' ),
+			400,
+			'rest_cannot_delete'
+		);
+		const editor = await site.as( 'author' );
+		expectError(
+			await editor.delete( '/wp-json/wp/v2/categories/1?force=true' ),
+			403,
+			'rest_cannot_delete'
+		);
+	} );
+} );

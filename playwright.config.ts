@@ -1,0 +1,36 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end tests drive Debian's chromium (never a downloaded browser) against a server
+ * that tests/e2e/support/global-setup.ts starts on a free port with an empty data directory.
+ */
+export default defineConfig( {
+	testDir: './tests/e2e',
+	testMatch: '**/*.spec.ts',
+	globalSetup: './tests/e2e/support/global-setup.ts',
+	globalTeardown: './tests/e2e/support/global-teardown.ts',
+	workers: 1,
+	retries: 0,
+	timeout: 120_000,
+	expect: { timeout: 15_000 },
+	outputDir: './artifacts/e2e',
+	reporter: process.env.CI ? 'list' : 'list',
+	use: {
+		browserName: 'chromium',
+		viewport: { width: 1440, height: 900 },
+		trace: 'off',
+		screenshot: 'only-on-failure',
+		launchOptions: {
+			executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+			args: [
+				'--no-sandbox',
+				'--disable-gpu',
+				'--disable-background-networking',
+				'--disable-component-update',
+				'--disable-sync',
+				'--disable-quic',
+				'--no-first-run',
+			],
+		},
+	},
+} );

@@ -1,0 +1,27 @@
+/**
+ * build/asset-manifest.json, written by webpack (webpack/asset-manifest-plugin.js) and read by
+ * the server. Every entry is a URL path under `/build/` (for example
+ * `/build/blocks/rating-star/view.js`), in the order the page should load them.
+ */
+export interface EditorAssets {
+	/** Scripts of the editor page. */
+	scripts: string[];
+	/** Stylesheets of the editor page (WordPress's package styles, then Tessera's). */
+	styles: string[];
+	/** Stylesheets of the block canvas iframe (core block styles, theme, Tessera blocks). */
+	canvasStyles: string[];
+}
+
+/** What a visitor page adds when a block is on it. */
+export interface BlockAssets {
+	viewScript: string[];
+	style: string[];
+}
+
+export interface AssetManifest {
+	/** Keyed by block slug (`rating-star`); only blocks whose block.json names assets. */
+	blocks: Record< string, BlockAssets >;
+	editor: EditorAssets;
+	/** The visitor theme's stylesheet. */
+	theme: { style: string[] };
+}

@@ -1,0 +1,2 @@
+export * from './initial-state';
+export type * from './types';

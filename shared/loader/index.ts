@@ -1,0 +1,15 @@
+export { registerExtensions, blockSlug } from './register-extensions';
+export type {
+	Extensions,
+	LoaderOptions,
+	LoaderReport,
+} from './register-extensions';
+export { getRegistrationDecision } from './registration-decision';
+export type {
+	ExtensionLists,
+	RegistrationDecision,
+	TitleLabel,
+} from './registration-decision';
+export { registerTesseraCategories, getTesseraCategories } from './categories';
+export { pluginName } from './register-plugin';
+export type * from './types';

@@ -1,0 +1,55 @@
+import { getBlockType, registerBlockType } from '@wordpress/blocks';
+import type { BlockConfiguration } from '@wordpress/blocks';
+import { _x } from '@wordpress/i18n';
+
+import { withBlockErrorBoundary } from '../components/block-error-boundary';
+import { labelTitle } from './title-labels';
+import type { TitleLabel } from './registration-decision';
+import type { BlockJson, BlockModule } from './types';
+
+/**
+ * The block's title translated as the blocks package translates block.json titles, so that a
+ * labelled title is still translated.
+ *
+ * @param metadata The block's block.json.
+ */
+function translatedTitle( metadata: BlockJson ): string {
+	const textdomain =
+		typeof metadata.textdomain === 'string'
+			? metadata.textdomain
+			: 'tessera';
+	// eslint-disable-next-line @wordpress/i18n-no-variables, @wordpress/i18n-text-domain
+	return _x( metadata.title, 'block title', textdomain );
+}
+
+/**
+ * Registers one block from its block.json and settings, its edit wrapped in the error
+ * boundary, then its child blocks (which follow their parent, without checks of their own).
+ *
+ * @param module The block module (extensions/blocks/<slug>/index.ts).
+ * @param labels Labels for the title (none for child blocks).
+ * @return Names of the blocks registered.
+ */
+export function registerBlockModule(
+	module: BlockModule,
+	labels: TitleLabel[] = []
+): string[] {
+	const { metadata, settings } = module;
+	const registered: string[] = [];
+	if ( ! getBlockType( metadata.name ) ) {
+		registerBlockType( metadata as unknown as BlockConfiguration, {
+			...settings,
+			...( labels.length
+				? { title: labelTitle( translatedTitle( metadata ), labels ) }
+				: {} ),
+			...( settings.edit
+				? { edit: withBlockErrorBoundary( settings.edit ) }
+				: {} ),
+		} );
+		registered.push( metadata.name );
+	}
+	for ( const child of module.childBlocks ?? [] ) {
+		registered.push( ...registerBlockModule( child ) );
+	}
+	return registered;
+}

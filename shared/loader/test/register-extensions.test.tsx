@@ -1,0 +1,264 @@
+import {
+	getBlockType,
+	getBlockTypes,
+	getCategories,
+	setCategories,
+	unregisterBlockType,
+} from '@wordpress/blocks';
+import { getPlugins, unregisterPlugin } from '@wordpress/plugins';
+
+import { registerExtensions } from '..';
+import type { BlockModule, PluginModule } from '..';
+import { makeState } from '../../availability/test/state';
+import type { ExtensionAvailability } from '../../availability/types';
+
+const lists = {
+	production: [ 'stars', 'shop', 'gone', 'panel' ],
+	beta: [ 'fresh' ],
+	experimental: [ 'lab' ],
+};
+
+function blockModule(
+	slug: string,
+	extra: Partial< BlockModule > = {}
+): BlockModule {
+	const name = `tessera/${ slug }`;
+	return {
+		name,
+		metadata: {
+			apiVersion: 3,
+			name,
+			title: `Title of ${ slug }`,
+			category: 'grow',
+			textdomain: 'tessera',
+			attributes: {},
+		},
+		settings: { edit: () => null, save: () => null },
+		...extra,
+	};
+}
+
+function pluginModule( slug: string ): PluginModule {
+	return { name: slug, settings: { render: () => null } };
+}
+
+const state = (
+	blocks: Record< string, ExtensionAvailability >,
+	beta = false
+) => makeState( { available_blocks: blocks, beta_extensions: beta } );
+
+const coreCategories = getCategories();
+
+afterEach( () => {
+	for ( const block of getBlockTypes() ) {
+		unregisterBlockType( block.name );
+	}
+	for ( const plugin of getPlugins() ) {
+		unregisterPlugin( plugin.name );
+	}
+	setCategories( coreCategories );
+} );
+
+describe( 'registerExtensions', () => {
+	it( 'registers released, available blocks from block.json, labelled', () => {
+		const report = registerExtensions(
+			{
+				blocks: [ 'stars', 'shop', 'gone', 'fresh', 'lab' ].map(
+					( slug ) => blockModule( slug )
+				),
+				plugins: [],
+			},
+			{
+				lists,
+				state: state(
+					{
+						stars: { available: true },
+						shop: {
+							available: false,
+							unavailable_reason: 'missing_plan',
+						},
+						gone: {
+							available: false,
+							unavailable_reason: 'missing_module',
+						},
+						fresh: { available: true },
+						lab: { available: true },
+					},
+					true
+				),
+			}
+		);
+		expect( report.blocks ).toEqual( [
+			'tessera/stars',
+			'tessera/shop',
+			'tessera/fresh',
+		] );
+		expect( getBlockType( 'tessera/stars' )?.title ).toBe(
+			'Title of stars'
+		);
+		expect( getBlockType( 'tessera/shop' )?.title ).toBe(
+			'Title of shop (paid)'
+		);
+		expect( getBlockType( 'tessera/fresh' )?.title ).toBe(
+			'Title of fresh (beta)'
+		);
+		expect( getBlockType( 'tessera/gone' ) ).toBeUndefined();
+		expect( getBlockType( 'tessera/lab' ) ).toBeUndefined();
+		expect( getBlockType( 'tessera/stars' )?.apiVersion ).toBe( 3 );
+		expect( getBlockType( 'tessera/stars' )?.category ).toBe( 'grow' );
+	} );
+
+	it( 'leaves beta blocks out while beta is off', () => {
+		const report = registerExtensions(
+			{ blocks: [ blockModule( 'fresh' ) ], plugins: [] },
+			{ lists, state: state( { fresh: { available: true } } ) }
+		);
+		expect( report.blocks ).toEqual( [] );
+		expect( getBlockType( 'tessera/fresh' ) ).toBeUndefined();
+	} );
+
+	it( 'registers child blocks with their parent, without checks or labels', () => {
+		const child = blockModule( 'star-item', {
+			metadata: {
+				...blockModule( 'star-item' ).metadata,
+				parent: [ 'tessera/shop' ],
+			},
+		} );
+		const report = registerExtensions(
+			{
+				blocks: [ blockModule( 'shop', { childBlocks: [ child ] } ) ],
+				plugins: [],
+			},
+			{
+				lists,
+				state: state( {
+					shop: {
+						available: false,
+						unavailable_reason: 'missing_plan',
+					},
+				} ),
+			}
+		);
+		expect( report.blocks ).toEqual( [
+			'tessera/shop',
+			'tessera/star-item',
+		] );
+		expect( getBlockType( 'tessera/star-item' )?.title ).toBe(
+			'Title of star-item'
+		);
+		expect( getBlockType( 'tessera/star-item' )?.parent ).toEqual( [
+			'tessera/shop',
+		] );
+	} );
+
+	it( 'does not register the children of a parent it skips', () => {
+		registerExtensions(
+			{
+				blocks: [
+					blockModule( 'gone', {
+						childBlocks: [ blockModule( 'gone-item' ) ],
+					} ),
+				],
+				plugins: [],
+			},
+			{ lists, state: state( {} ) }
+		);
+		expect( getBlockType( 'tessera/gone-item' ) ).toBeUndefined();
+	} );
+
+	it( 'wraps every edit in the error boundary', () => {
+		const edit = () => null;
+		registerExtensions(
+			{
+				blocks: [
+					blockModule( 'stars', {
+						settings: { edit, save: () => null },
+					} ),
+				],
+				plugins: [],
+			},
+			{ lists, state: state( { stars: { available: true } } ) }
+		);
+		const registered = getBlockType( 'tessera/stars' )?.edit;
+		expect( registered ).not.toBe( edit );
+		expect( registered?.displayName ).toMatch( /WithBlockErrorBoundary/ );
+	} );
+
+	it( 'adds the Tessera categories once, after core ones, before blocks', () => {
+		const modules = { blocks: [ blockModule( 'stars' ) ], plugins: [] };
+		const options = {
+			lists,
+			state: state( { stars: { available: true } } ),
+		};
+		registerExtensions( modules, options );
+		registerExtensions( modules, options );
+		const slugs = getCategories().map( ( category ) => category.slug );
+		expect( slugs.slice( 0, coreCategories.length ) ).toEqual(
+			coreCategories.map( ( category ) => category.slug )
+		);
+		for ( const slug of [ 'grow', 'earn', 'embed', 'media', 'layout' ] ) {
+			expect( slugs.filter( ( s ) => s === slug ) ).toHaveLength( 1 );
+		}
+		const grow = getCategories().find(
+			( category ) => category.slug === 'grow'
+		);
+		expect( grow ).toEqual(
+			expect.objectContaining( {
+				title: 'Grow',
+				icon: expect.anything(),
+			} )
+		);
+	} );
+
+	it( 'registers editor plugins under the same rules', () => {
+		const report = registerExtensions(
+			{
+				blocks: [],
+				plugins: [ pluginModule( 'panel' ), pluginModule( 'lab' ) ],
+			},
+			{
+				lists,
+				state: state( {
+					panel: { available: true },
+					lab: { available: true },
+				} ),
+			}
+		);
+		expect( report.plugins ).toEqual( [ 'panel' ] );
+		expect( getPlugins().map( ( plugin ) => plugin.name ) ).toEqual( [
+			'tessera-panel',
+		] );
+	} );
+
+	it( 'skips an unavailable plugin', () => {
+		const report = registerExtensions(
+			{ blocks: [], plugins: [ pluginModule( 'panel' ) ] },
+			{
+				lists,
+				state: state( {
+					panel: { available: false, unavailable_reason: 'unknown' },
+				} ),
+			}
+		);
+		expect( report.plugins ).toEqual( [] );
+		expect( getPlugins() ).toEqual( [] );
+	} );
+
+	it( 'reads extensions/index.json and the page state by default', () => {
+		window.Tessera_Editor_Initial_State = state( {
+			'rating-star': { available: true },
+		} );
+		try {
+			const report = registerExtensions( {
+				blocks: [
+					blockModule( 'rating-star' ),
+					blockModule( 'stars' ),
+				],
+				plugins: [],
+			} );
+			expect( report.blocks ).toEqual( [ 'tessera/rating-star' ] );
+		} finally {
+			delete window.Tessera_Editor_Initial_State;
+		}
+	} );
+} );

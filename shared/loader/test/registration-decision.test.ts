@@ -1,0 +1,85 @@
+import { getRegistrationDecision } from '../registration-decision';
+import { makeState } from '../../availability/test/state';
+
+const lists = {
+	production: [ 'prod' ],
+	beta: [ 'fresh' ],
+	experimental: [ 'lab' ],
+};
+
+describe( 'getRegistrationDecision', () => {
+	const available = makeState( {
+		available_blocks: {
+			prod: { available: true },
+			fresh: { available: true },
+			lab: { available: true },
+			unlisted: { available: true },
+		},
+	} );
+
+	it( 'registers production extensions without labels', () => {
+		expect( getRegistrationDecision( 'prod', lists, available ) ).toEqual( {
+			register: true,
+			labels: [],
+		} );
+	} );
+
+	it( 'registers beta extensions, labelled, only when beta is on', () => {
+		expect( getRegistrationDecision( 'fresh', lists, available ) ).toEqual(
+			{
+				register: false,
+				why: 'not-released',
+			}
+		);
+		const betaOn = { ...available, beta_extensions: true };
+		expect( getRegistrationDecision( 'fresh', lists, betaOn ) ).toEqual( {
+			register: true,
+			labels: [ 'beta' ],
+		} );
+	} );
+
+	it( 'never registers experimental or unlisted extensions', () => {
+		const betaOn = { ...available, beta_extensions: true };
+		expect( getRegistrationDecision( 'lab', lists, betaOn ).register ).toBe(
+			false
+		);
+		expect(
+			getRegistrationDecision( 'unlisted', lists, betaOn ).register
+		).toBe( false );
+	} );
+
+	it( 'skips unavailable extensions, whatever the reason but the plan', () => {
+		for ( const reason of [ 'missing_module', 'unknown' ] as const ) {
+			const state = makeState( {
+				available_blocks: {
+					prod: { available: false, unavailable_reason: reason },
+				},
+			} );
+			expect( getRegistrationDecision( 'prod', lists, state ) ).toEqual( {
+				register: false,
+				why: 'unavailable',
+			} );
+		}
+		expect(
+			getRegistrationDecision( 'prod', lists, makeState() ).register
+		).toBe( false );
+	} );
+
+	it( 'registers an extension missing only a plan, labelled paid (after beta)', () => {
+		const state = makeState( {
+			beta_extensions: true,
+			available_blocks: {
+				prod: { available: false, unavailable_reason: 'missing_plan' },
+				fresh: { available: false, unavailable_reason: 'missing_plan' },
+			},
+		} );
+		expect( getRegistrationDecision( 'prod', lists, state ) ).toEqual( {
+			register: true,
+			labels: [ 'paid' ],
+		} );
+		expect( getRegistrationDecision( 'fresh', lists, state ) ).toEqual( {
+			register: true,
+			labels: [ 'beta', 'paid' ],
+		} );
+	} );
+} );

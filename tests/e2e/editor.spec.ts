@@ -1,0 +1,82 @@
+import AxeBuilder from '@axe-core/playwright';
+
+import { canvas, insertBlockFromInserter, invalidBlocks, openNewPost, openPost } from './support/editor';
+import { expect, signIn, test } from './support/test';
+
+async function samplePostId( page: import('@playwright/test').Page ): Promise< number > {
+	const response = await page.request.get( '/wp-json/wp/v2/posts?search=Tessera%20block%20gallery' );
+	const [ post ] = await response.json();
+	return post.id;
+}
+
+test( 'the editor loads with no console error and no failed request', async ( { page, pageProblems } ) => {
+	await signIn( page );
+	await openNewPost( page );
+	await page.waitForLoadState( 'networkidle' );
+	expect( pageProblems ).toEqual( [] );
+	// window.wp exposes the packages on the default registry, as WordPress does.
+	const globals = await page.evaluate( () =>
+		// @ts-expect-error window.wp is the editor's global.
+		[ 'data', 'blocks', 'blockEditor', 'editor', 'apiFetch', 'element', 'components', 'i18n', 'plugins' ].filter( ( name ) => ! window.wp[ name ] )
+	);
+	expect( globals ).toEqual( [] );
+} );
+
+test( 'the sample post holds every Tessera block and opens without invalid blocks', async ( {
+	page,
+	pageProblems,
+} ) => {
+	await signIn( page );
+	await openPost( page, await samplePostId( page ) );
+	expect( await invalidBlocks( page ) ).toEqual( [] );
+	const names: string[] = await page.evaluate( () =>
+		// @ts-expect-error window.wp is the editor's global.
+		window.wp.blocks.getBlockTypes().map( ( type: { name: string } ) => type.name ).filter( ( name: string ) => name.startsWith( 'tessera/' ) )
+	);
+	const used: string[] = await page.evaluate( () =>
+		// @ts-expect-error window.wp is the editor's global.
+		window.wp.data.select( 'core/block-editor' ).getBlocks().map( ( block: { name: string } ) => block.name )
+	);
+	expect( names.length ).toBeGreaterThan( 0 );
+	for ( const name of names ) {
+		expect( used ).toContain( name );
+	}
+	await expect( canvas( page ).locator( '.wp-block-tessera-rating-star' ).first() ).toBeVisible();
+	expect( pageProblems ).toEqual( [] );
+} );
+
+test( 'an edit chunk that fails to load shows a notice with Retry, and Retry loads it', async ( { page } ) => {
+	await signIn( page );
+	await openNewPost( page );
+	// Fail every chunk request from now on, as a dropped connection would.
+	await page.route( /\/build\/editor\/chunks\//, ( route ) => route.abort() );
+	await insertBlockFromInserter( page, 'star rating', 'Star Rating' );
+	const notice = page.locator( '.components-notice, .components-snackbar' ).filter( { hasText: /Loading (CSS )?chunk .* failed/ } );
+	await expect( notice.first() ).toBeVisible();
+	await page.unroute( /\/build\/editor\/chunks\// );
+	await canvas( page ).getByRole( 'button', { name: 'Retry' } ).first().click();
+	await expect( canvas( page ).getByRole( 'group', { name: /^Rating:/ } ) ).toBeVisible();
+} );
+
+test( 'axe finds no serious or critical violation in the blocks, in the editor and for the visitor', async ( {
+	page,
+} ) => {
+	await signIn( page );
+	const postId = await samplePostId( page );
+	await page.goto( `/?p=${ postId }` );
+	const visitor = await new AxeBuilder( { page } )
+		.include( '.wp-block-tessera-rating-star' )
+		.include( '.wp-block-tessera-markdown' )
+		.analyze();
+	const serious = ( violations: typeof visitor.violations ) =>
+		violations.filter( ( v ) => v.impact === 'serious' || v.impact === 'critical' ).map( ( v ) => `${ v.id }: ${ v.help }` );
+	expect( serious( visitor.violations ) ).toEqual( [] );
+
+	await openNewPost( page );
+	await insertBlockFromInserter( page, 'star rating', 'Star Rating' );
+	await expect( canvas( page ).getByRole( 'group', { name: /^Rating:/ } ) ).toBeVisible();
+	const frame = page.frames().find( ( f ) => f.name() === 'editor-canvas' );
+	expect( frame ).toBeDefined();
+	const editor = await new AxeBuilder( { page } ).include( [ 'iframe[name="editor-canvas"]', '.wp-block-tessera-rating-star' ] ).analyze();
+	expect( serious( editor.violations ) ).toEqual( [] );
+} );

@@ -1,0 +1,80 @@
+import { expect, type FrameLocator, type Page } from '@playwright/test';
+
+/** Opens a new post in the editor and waits until the editor is ready to type in. */
+export async function openNewPost( page: Page ) {
+	await page.goto( '/wp-admin/post-new.php' );
+	await waitForEditor( page );
+}
+
+export async function openPost( page: Page, postId: number ) {
+	await page.goto( `/wp-admin/post.php?post=${ postId }&action=edit` );
+	await waitForEditor( page );
+}
+
+async function waitForEditor( page: Page ) {
+	await page.waitForFunction(
+		() =>
+			// @ts-expect-error window.wp is the editor's global.
+			!! window.wp?.data?.select( 'core/editor' )?.getCurrentPostId()
+	);
+	await page.evaluate( () => {
+		// @ts-expect-error window.wp is the editor's global.
+		window.wp.data.dispatch( 'core/preferences' ).set( 'core/edit-post', 'welcomeGuide', false );
+	} );
+	await expect( canvas( page ).locator( '.editor-post-title, [aria-label="Add title"]' ).first() ).toBeVisible();
+}
+
+/** The block canvas: an iframe for apiVersion 3 blocks. */
+export function canvas( page: Page ): FrameLocator {
+	return page.frameLocator( 'iframe[name="editor-canvas"]' );
+}
+
+export async function setTitle( page: Page, title: string ) {
+	const titleField = canvas( page ).getByRole( 'textbox', { name: 'Add title' } );
+	await titleField.click();
+	await titleField.fill( title );
+}
+
+/** Inserts a block the way a person does: the inserter, its search box, the result. */
+export async function insertBlockFromInserter( page: Page, search: string, title: string ) {
+	await page.getByRole( 'button', { name: /block inserter/i } ).first().click();
+	const searchBox = page.getByRole( 'searchbox', { name: /search/i } ).first();
+	await searchBox.fill( search );
+	await page.getByRole( 'option', { name: title, exact: true } ).first().click();
+	await page.keyboard.press( 'Escape' ).catch( () => undefined );
+}
+
+/** Publishes through the header button and the pre-publish panel; returns the post id. */
+export async function publish( page: Page ): Promise< number > {
+	await page
+		.getByRole( 'region', { name: 'Editor top bar' } )
+		.getByRole( 'button', { name: 'Publish', exact: true } )
+		.click();
+	const panel = page.getByRole( 'region', { name: /editor publish/i } );
+	await panel.getByRole( 'button', { name: 'Publish', exact: true } ).click();
+	await expect( page.getByText( /is now live/i ).first() ).toBeVisible();
+	return page.evaluate(
+		() =>
+			// @ts-expect-error window.wp is the editor's global.
+			window.wp.data.select( 'core/editor' ).getCurrentPostId() as number
+	);
+}
+
+/** Every block (and inner block) the editor could not validate. */
+export async function invalidBlocks( page: Page ): Promise< string[] > {
+	return page.evaluate( () => {
+		// @ts-expect-error window.wp is the editor's global.
+		const blocks = window.wp.data.select( 'core/block-editor' ).getBlocks();
+		const invalid: string[] = [];
+		const walk = ( list: { name: string; isValid: boolean; innerBlocks: [] }[] ) => {
+			for ( const block of list ) {
+				if ( ! block.isValid ) {
+					invalid.push( block.name );
+				}
+				walk( block.innerBlocks );
+			}
+		};
+		walk( blocks );
+		return invalid;
+	} );
+}

@@ -1,0 +1,84 @@
+/**
+ * `npm test`: every kind of test the project has, in one run, ending with the line
+ * `N passed, N failed`. Type check, lint and the production build count as one check each;
+ * jest and Playwright count their tests.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = join( __dirname, '..' );
+const artifacts = join( root, 'artifacts' );
+mkdirSync( artifacts, { recursive: true } );
+
+let passed = 0;
+let failed = 0;
+const failures: string[] = [];
+
+function run( command: string, args: string[], env: NodeJS.ProcessEnv = {} ) {
+	console.log( `\n> ${ command } ${ args.join( ' ' ) }` );
+	const result = spawnSync( command, args, {
+		cwd: root,
+		stdio: 'inherit',
+		env: { ...process.env, ...env },
+	} );
+	return result.status === 0;
+}
+
+function check( name: string, ok: boolean ) {
+	if ( ok ) {
+		passed++;
+	} else {
+		failed++;
+		failures.push( name );
+	}
+}
+
+function readJson( file: string ) {
+	return existsSync( file ) ? JSON.parse( readFileSync( file, 'utf8' ) ) : null;
+}
+
+check( 'tsc --noEmit', run( 'npx', [ 'tsc', '--noEmit', '-p', '.' ] ) );
+check( 'eslint', run( 'npx', [ 'eslint', '.', '--max-warnings=0' ] ) );
+check( 'production build', run( 'npx', [ 'webpack', '--mode', 'production' ] ) );
+
+const jestReport = join( artifacts, 'jest.json' );
+rmSync( jestReport, { force: true } );
+const jestOk = run( 'npx', [ 'jest', '--ci', '--json', `--outputFile=${ jestReport }` ] );
+const jest = readJson( jestReport );
+if ( jest ) {
+	passed += jest.numPassedTests;
+	failed += jest.numFailedTests + jest.numRuntimeErrorTestSuites;
+	// A skipped test is not a pass: count it as a failure so nobody skips to reach green.
+	failed += jest.numPendingTests + jest.numTodoTests;
+	if ( ! jestOk ) {
+		failures.push( 'jest' );
+	}
+} else {
+	check( 'jest (no report)', false );
+}
+
+const playwrightReport = join( artifacts, 'playwright.json' );
+rmSync( playwrightReport, { force: true } );
+const e2eOk = run( 'npx', [ 'playwright', 'test', '--reporter=list,json' ], {
+	PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+} );
+const e2e = readJson( playwrightReport );
+if ( e2e?.stats ) {
+	passed += e2e.stats.expected;
+	failed += e2e.stats.unexpected + e2e.stats.flaky + e2e.stats.skipped;
+	if ( ! e2eOk ) {
+		failures.push( 'playwright' );
+	}
+	if ( e2e.stats.expected + e2e.stats.unexpected + e2e.stats.flaky === 0 ) {
+		check( 'playwright ran no test', false );
+	}
+} else {
+	check( 'playwright (no report)', false );
+}
+
+if ( failures.length ) {
+	console.log( `\nFailed: ${ failures.join( ', ' ) }` );
+}
+console.log( `${ passed } passed, ${ failed } failed` );
+process.exit( failed === 0 ? 0 : 1 );

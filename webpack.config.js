@@ -1,0 +1,312 @@
+/**
+ * Two builds in one run:
+ * - `editor`: the editor page (build/editor/index.js + chunks), the block canvas stylesheet
+ *   (build/editor/canvas.css) and WordPress's own package stylesheets (build/core/*.css);
+ * - `visitor`: the theme (build/theme/style.css) and each block's visitor assets
+ *   (build/blocks/<slug>/view.js, style.css), named by the block's block.json.
+ * Both write build/asset-manifest.json, which tells the server what each page loads.
+ *
+ * TESSERA_BARE=1 builds the same editor without any Tessera extension into build-bare/ (the
+ * benchmark's baseline).
+ */
+const path = require( 'path' );
+const webpack = require( 'webpack' );
+const MiniCssExtractPlugin = require( 'mini-css-extract-plugin' );
+const CssMinimizerPlugin = require( 'css-minimizer-webpack-plugin' );
+const { EsbuildPlugin } = require( 'esbuild-loader' );
+
+const { readBlockAssets } = require( './webpack/block-assets' );
+const CopyFilesPlugin = require( './webpack/copy-files-plugin' );
+const StyleOnlyEntriesPlugin = require( './webpack/style-only-entries-plugin' );
+const CleanOutputPlugin = require( './webpack/clean-output-plugin' );
+const { wordpressExternals } = require( './webpack/wordpress-externals' );
+const {
+	AssetManifestPlugin,
+	createSharedManifest,
+} = require( './webpack/asset-manifest-plugin' );
+const { themePresetsImporter } = require( './webpack/theme-presets-importer' );
+
+const root = __dirname;
+const bare = process.env.TESSERA_BARE === '1';
+const outputPath = path.join( root, bare ? 'build-bare' : 'build' );
+/** Where the server serves the build directory, whichever directory it is. */
+const publicPath = '/build/';
+
+const packageDir = ( name ) =>
+	path.dirname( require.resolve( `${ name }/package.json` ) );
+const wpStyle = ( name, file = 'style.css' ) =>
+	path.join( packageDir( `@wordpress/${ name }` ), 'build-style', file );
+
+/** WordPress's package stylesheets, copied as they are (then minified) to build/core/. */
+const coreStyles = {
+	'core/components.css': wpStyle( 'components' ),
+	'core/preferences.css': wpStyle( 'preferences' ),
+	'core/commands.css': wpStyle( 'commands' ),
+	'core/block-editor.css': wpStyle( 'block-editor' ),
+	'core/block-editor-content.css': wpStyle( 'block-editor', 'content.css' ),
+	'core/block-library.css': wpStyle( 'block-library' ),
+	'core/block-library-editor.css': wpStyle( 'block-library', 'editor.css' ),
+	'core/theme.css': wpStyle( 'block-library', 'theme.css' ),
+	'core/patterns.css': wpStyle( 'patterns' ),
+	'core/media-utils.css': wpStyle( 'media-utils' ),
+	'core/editor.css': wpStyle( 'editor' ),
+	'core/edit-post.css': wpStyle( 'edit-post' ),
+	'core/format-library.css': wpStyle( 'format-library' ),
+};
+/** The editor page, in WordPress's dependency order (wp-edit-post and what it needs). */
+const editorPageCoreStyles = [
+	'core/components.css',
+	'core/preferences.css',
+	'core/commands.css',
+	'core/block-editor.css',
+	'core/block-library-editor.css',
+	'core/patterns.css',
+	'core/media-utils.css',
+	'core/editor.css',
+	'core/edit-post.css',
+	'core/format-library.css',
+];
+/** The canvas iframe, as WordPress's iframed editor assets: content styles, then block styles. */
+const canvasCoreStyles = [
+	'core/components.css',
+	'core/block-editor-content.css',
+	'core/block-library.css',
+	'core/block-library-editor.css',
+	'core/theme.css',
+];
+
+const blocks = bare
+	? []
+	: readBlockAssets( path.join( root, 'extensions', 'blocks' ) );
+const themeStyle = path.join( root, 'src', 'theme', 'style.scss' );
+const themeCanvasStyle = path.join( root, 'src', 'theme', 'canvas.scss' );
+const sharedEditorStyle = path.join(
+	root,
+	'shared',
+	'components',
+	'editor.scss'
+);
+const sharedManifest = createSharedManifest(
+	path.join( outputPath, 'asset-manifest.json' )
+);
+const urls = ( list ) => list.map( ( file ) => publicPath + file );
+
+module.exports = ( env, argv ) => {
+	const production = argv.mode !== 'development';
+	const cleanOutput = new CleanOutputPlugin( outputPath );
+
+	const common = {
+		mode: production ? 'production' : 'development',
+		context: root,
+		devtool: production ? false : 'cheap-module-source-map',
+		performance: { hints: false },
+		stats: 'errors-warnings',
+		resolve: {
+			extensions: [ '.ts', '.tsx', '.mjs', '.js', '.jsx', '.json' ],
+			// Nothing here is linked; not resolving links saves a little on every module.
+			symlinks: false,
+		},
+		module: {
+			rules: [
+				{
+					// Some of WordPress's .mjs modules import CommonJS files without an extension.
+					test: /\.m?js$/,
+					include: /node_modules/,
+					resolve: { fullySpecified: false },
+				},
+				{
+					test: /\.[jt]sx?$/,
+					exclude: /node_modules/,
+					loader: 'esbuild-loader',
+					options: {
+						loader: 'tsx',
+						target: 'es2022',
+						jsx: 'automatic',
+					},
+				},
+				{
+					test: /\.s?css$/,
+					use: [
+						MiniCssExtractPlugin.loader,
+						{ loader: 'css-loader', options: { importLoaders: 1 } },
+						{
+							loader: 'sass-loader',
+							options: {
+								api: 'modern-compiler',
+								sassOptions: {
+									importers: [ themePresetsImporter ],
+									quietDeps: true,
+								},
+							},
+						},
+					],
+				},
+			],
+		},
+		plugins: [
+			cleanOutput,
+			// moment's locales (half a megabyte): WordPress ships moment without them and
+			// @wordpress/date defines the site's locale itself.
+			new webpack.IgnorePlugin( {
+				resourceRegExp: /^\.\/locale$/,
+				contextRegExp: /moment$/,
+			} ),
+			new webpack.DefinePlugin( {
+				// WordPress core's values: no plugin-only experiments, no debug warnings.
+				'globalThis.IS_GUTENBERG_PLUGIN': JSON.stringify( false ),
+				'globalThis.SCRIPT_DEBUG': JSON.stringify( ! production ),
+			} ),
+		],
+		optimization: {
+			minimizer: [
+				new EsbuildPlugin( { target: 'es2022', css: false } ),
+				new CssMinimizerPlugin( {
+					minify: CssMinimizerPlugin.esbuildMinify,
+				} ),
+			],
+		},
+	};
+
+	const editor = {
+		...common,
+		name: 'editor',
+		entry: {
+			'editor/index': './src/editor/index.ts',
+			'editor/canvas': [
+				themeStyle,
+				themeCanvasStyle,
+				sharedEditorStyle,
+				...blocks.flatMap( ( block ) => [
+					...block.style,
+					...block.editorStyle,
+				] ),
+			],
+		},
+		externals: [
+			wordpressExternals( [
+				path.join( root, 'extensions' ),
+				path.join( root, 'shared' ),
+			] ),
+		],
+		output: {
+			path: outputPath,
+			filename: '[name].js',
+			chunkFilename: 'editor/chunks/[id].[contenthash:8].js',
+			// Set at run time from the page (src/editor/public-path.ts); this is the fallback.
+			publicPath,
+			chunkLoadTimeout: 120000,
+		},
+		resolve: {
+			...common.resolve,
+			alias: {
+				// Client-side media processing (wasm-vips, 13 MB) is off in WordPress core; keep
+				// it out of the build. upload-media only reaches it when the flag is on.
+				'react-autosize-textarea$': path.join(
+					root,
+					'webpack/shims/react-autosize-textarea.js'
+				),
+				'@wordpress/vips/worker$': path.join(
+					root,
+					'src/editor/vips-unavailable.ts'
+				),
+				...( bare
+					? {
+							[ path.join( root, 'extensions/editor' ) ]:
+								path.join(
+									root,
+									'src/editor/no-extensions.ts'
+								),
+						}
+					: {} ),
+			},
+		},
+		plugins: [
+			...common.plugins,
+			new MiniCssExtractPlugin( {
+				filename: '[name].css',
+				chunkFilename: 'editor/chunks/[id].[contenthash:8].css',
+			} ),
+			new CopyFilesPlugin( coreStyles ),
+			new StyleOnlyEntriesPlugin( [ 'editor/canvas' ] ),
+			new AssetManifestPlugin( {
+				shared: sharedManifest,
+				publicPath,
+				describe: ( files ) => ( {
+					editor: {
+						scripts: files( 'editor/index', '.js' ),
+						styles: [
+							...urls( editorPageCoreStyles ),
+							...files( 'editor/index', '.css' ),
+						],
+						canvasStyles: [
+							...urls( canvasCoreStyles ),
+							...files( 'editor/canvas', '.css' ),
+						],
+					},
+				} ),
+			} ),
+		],
+	};
+
+	const visitorEntries = { 'theme/style': themeStyle };
+	const styleOnly = [ 'theme/style' ];
+	for ( const block of blocks ) {
+		if ( block.viewScript.length ) {
+			visitorEntries[ `blocks/${ block.slug }/view` ] = block.viewScript;
+		}
+		if ( block.style.length ) {
+			visitorEntries[ `blocks/${ block.slug }/style` ] = block.style;
+			styleOnly.push( `blocks/${ block.slug }/style` );
+		}
+	}
+
+	const visitor = {
+		...common,
+		name: 'visitor',
+		entry: visitorEntries,
+		output: {
+			path: outputPath,
+			filename: '[name].js',
+			chunkFilename: 'blocks/chunks/[id].[contenthash:8].js',
+			publicPath: 'auto',
+		},
+		plugins: [
+			...common.plugins,
+			new MiniCssExtractPlugin( {
+				filename: '[name].css',
+				chunkFilename: 'blocks/chunks/[id].[contenthash:8].css',
+			} ),
+			new StyleOnlyEntriesPlugin( styleOnly ),
+			new AssetManifestPlugin( {
+				shared: sharedManifest,
+				publicPath,
+				describe: ( files ) => ( {
+					theme: { style: files( 'theme/style', '.css' ) },
+					blocks: Object.fromEntries(
+						blocks.map( ( block ) => [
+							block.slug,
+							{
+								viewScript: files(
+									`blocks/${ block.slug }/view`,
+									'.js'
+								),
+								style: [
+									...files(
+										`blocks/${ block.slug }/style`,
+										'.css'
+									),
+									...files(
+										`blocks/${ block.slug }/view`,
+										'.css'
+									),
+								],
+							},
+						] )
+					),
+				} ),
+			} ),
+		],
+	};
+
+	return [ editor, visitor ];
+};
