@@ -24,7 +24,12 @@ const common = {
 	moduleNameMapper: {
 		'\\.(css|scss)$': '<rootDir>/tests/support/style-stub.js',
 	},
-	testPathIgnorePatterns: [ '/node_modules/', '/tests/e2e/', '/build/', '/build-bare/' ],
+	testPathIgnorePatterns: [
+		'/node_modules/',
+		'/tests/e2e/',
+		'/build/',
+		'/build-bare/',
+	],
 };
 
 module.exports = {
@@ -33,7 +38,10 @@ module.exports = {
 			...common,
 			displayName: 'server',
 			testEnvironment: 'node',
-			testMatch: [ '<rootDir>/mock-api/**/*.test.ts', '<rootDir>/tests/unit/**/*.test.ts' ],
+			testMatch: [
+				'<rootDir>/mock-api/**/*.test.ts',
+				'<rootDir>/tests/unit/**/*.test.ts',
+			],
 		},
 		{
 			...common,

@@ -199,12 +199,13 @@ module.exports = ( env, argv ) => {
 		resolve: {
 			...common.resolve,
 			alias: {
-				// Client-side media processing (wasm-vips, 13 MB) is off in WordPress core; keep
-				// it out of the build. upload-media only reaches it when the flag is on.
+				// Hands WordPress's .mjs modules the component (see the shim).
 				'react-autosize-textarea$': path.join(
 					root,
 					'webpack/shims/react-autosize-textarea.js'
 				),
+				// Client-side media processing (wasm-vips, 13 MB) is off in WordPress core; keep
+				// it out of the build. upload-media only reaches it when the flag is on.
 				'@wordpress/vips/worker$': path.join(
 					root,
 					'src/editor/vips-unavailable.ts'

@@ -35,16 +35,26 @@ function check( name: string, ok: boolean ) {
 }
 
 function readJson( file: string ) {
-	return existsSync( file ) ? JSON.parse( readFileSync( file, 'utf8' ) ) : null;
+	return existsSync( file )
+		? JSON.parse( readFileSync( file, 'utf8' ) )
+		: null;
 }
 
 check( 'tsc --noEmit', run( 'npx', [ 'tsc', '--noEmit', '-p', '.' ] ) );
 check( 'eslint', run( 'npx', [ 'eslint', '.', '--max-warnings=0' ] ) );
-check( 'production build', run( 'npx', [ 'webpack', '--mode', 'production' ] ) );
+check(
+	'production build',
+	run( 'npx', [ 'webpack', '--mode', 'production' ] )
+);
 
 const jestReport = join( artifacts, 'jest.json' );
 rmSync( jestReport, { force: true } );
-const jestOk = run( 'npx', [ 'jest', '--ci', '--json', `--outputFile=${ jestReport }` ] );
+const jestOk = run( 'npx', [
+	'jest',
+	'--ci',
+	'--json',
+	`--outputFile=${ jestReport }`,
+] );
 const jest = readJson( jestReport );
 if ( jest ) {
 	passed += jest.numPassedTests;

@@ -31,7 +31,9 @@ const kb = ( bytes: number ) => `${ ( bytes / 1024 ).toFixed( 1 ) } KiB`;
 const median = ( values: number[] ) => {
 	const sorted = [ ...values ].sort( ( a, b ) => a - b );
 	const middle = Math.floor( sorted.length / 2 );
-	return sorted.length % 2 ? sorted[ middle ] : ( sorted[ middle - 1 ] + sorted[ middle ] ) / 2;
+	return sorted.length % 2
+		? sorted[ middle ]
+		: ( sorted[ middle - 1 ] + sorted[ middle ] ) / 2;
 };
 
 function build( bare: boolean ) {
@@ -46,10 +48,19 @@ function build( bare: boolean ) {
 }
 
 /** Loads a new post in the editor once; sums what it fetched and times it until ready. */
-async function loadEditor( browser: Browser, url: string ): Promise< EditorLoad > {
-	const context = await browser.newContext( { viewport: { width: 1440, height: 900 } } );
+async function loadEditor(
+	browser: Browser,
+	url: string
+): Promise< EditorLoad > {
+	const context = await browser.newContext( {
+		viewport: { width: 1440, height: 900 },
+	} );
 	const page = await context.newPage();
-	const load: EditorLoad = { js: { raw: 0, gzip: 0 }, css: { raw: 0, gzip: 0 }, readyMs: 0 };
+	const load: EditorLoad = {
+		js: { raw: 0, gzip: 0 },
+		css: { raw: 0, gzip: 0 },
+		readyMs: 0,
+	};
 	const pending: Promise< void >[] = [];
 	page.on( 'response', ( response ) => {
 		const type = response.request().resourceType();
@@ -71,9 +82,16 @@ async function loadEditor( browser: Browser, url: string ): Promise< EditorLoad 
 	await page.waitForFunction(
 		() => {
 			// @ts-expect-error window.wp is the editor's global.
-			const ready = window.wp?.data?.select( 'core/editor' )?.getCurrentPostId();
-			const frame = document.querySelector< HTMLIFrameElement >( 'iframe[name="editor-canvas"]' );
-			return ready && frame?.contentDocument?.querySelector( '.is-root-container' );
+			const ready = window.wp?.data
+				?.select( 'core/editor' )
+				?.getCurrentPostId();
+			const frame = document.querySelector< HTMLIFrameElement >(
+				'iframe[name="editor-canvas"]'
+			);
+			return (
+				ready &&
+				frame?.contentDocument?.querySelector( '.is-root-container' )
+			);
 		},
 		undefined,
 		{ timeout: 120_000 }
@@ -130,29 +148,54 @@ async function main() {
 		const tReady = median( tessera.map( ( l ) => l.readyMs ) );
 		const bReady = median( baseline.map( ( l ) => l.readyMs ) );
 
-		console.log( '\nEditor start (a new post), JavaScript and CSS fetched until ready' );
+		console.log(
+			'\nEditor start (a new post), JavaScript and CSS fetched until ready'
+		);
 		console.log( '                      raw          gzip' );
 		const row = ( label: string, x: Bytes ) =>
-			console.log( `${ label.padEnd( 20 ) }${ kb( x.raw ).padStart( 12 ) }${ kb( x.gzip ).padStart( 12 ) }` );
+			console.log(
+				`${ label.padEnd( 20 ) }${ kb( x.raw ).padStart( 12 ) }${ kb( x.gzip ).padStart( 12 ) }`
+			);
 		row( 'JS  with Tessera', t.js );
 		row( 'JS  without', b.js );
-		row( 'JS  Tessera adds', { raw: t.js.raw - b.js.raw, gzip: t.js.gzip - b.js.gzip } );
+		row( 'JS  Tessera adds', {
+			raw: t.js.raw - b.js.raw,
+			gzip: t.js.gzip - b.js.gzip,
+		} );
 		row( 'CSS with Tessera', t.css );
 		row( 'CSS without', b.css );
-		row( 'CSS Tessera adds', { raw: t.css.raw - b.css.raw, gzip: t.css.gzip - b.css.gzip } );
-		console.log( `\nEditor ready, median of ${ runs } runs each (alternating)` );
+		row( 'CSS Tessera adds', {
+			raw: t.css.raw - b.css.raw,
+			gzip: t.css.gzip - b.css.gzip,
+		} );
+		console.log(
+			`\nEditor ready, median of ${ runs } runs each (alternating)`
+		);
 		console.log( `with Tessera  ${ tReady.toFixed( 0 ) } ms` );
 		console.log( `without       ${ bReady.toFixed( 0 ) } ms` );
 		console.log( `ratio         ${ ( tReady / bReady ).toFixed( 3 ) }` );
 
-		const manifest = JSON.parse( readFileSync( join( root, 'build', 'asset-manifest.json' ), 'utf8' ) );
-		console.log( '\nVisitor page, what each block adds (only where it is on the page)' );
-		console.log( 'block                 script raw / gzip           style raw / gzip' );
-		for ( const [ slug, assets ] of Object.entries< { viewScript?: string[]; style?: string[] } >(
-			manifest.blocks
-		) ) {
-			const script = assetBytes( join( root, 'build' ), assets.viewScript ?? [] );
-			const style = assetBytes( join( root, 'build' ), assets.style ?? [] );
+		const manifest = JSON.parse(
+			readFileSync( join( root, 'build', 'asset-manifest.json' ), 'utf8' )
+		);
+		console.log(
+			'\nVisitor page, what each block adds (only where it is on the page)'
+		);
+		console.log(
+			'block                 script raw / gzip           style raw / gzip'
+		);
+		for ( const [ slug, assets ] of Object.entries< {
+			viewScript?: string[];
+			style?: string[];
+		} >( manifest.blocks ) ) {
+			const script = assetBytes(
+				join( root, 'build' ),
+				assets.viewScript ?? []
+			);
+			const style = assetBytes(
+				join( root, 'build' ),
+				assets.style ?? []
+			);
 			console.log(
 				`${ slug.padEnd( 20 ) }${ `${ kb( script.raw ) } / ${ kb( script.gzip ) }`.padStart( 22 ) }${ `${ kb(
 					style.raw

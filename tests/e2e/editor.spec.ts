@@ -1,23 +1,47 @@
 import AxeBuilder from '@axe-core/playwright';
 
-import { canvas, insertBlockFromInserter, invalidBlocks, openNewPost, openPost } from './support/editor';
+import {
+	canvas,
+	insertBlockFromInserter,
+	invalidBlocks,
+	openNewPost,
+	openPost,
+} from './support/editor';
 import { expect, signIn, test } from './support/test';
 
-async function samplePostId( page: import('@playwright/test').Page ): Promise< number > {
-	const response = await page.request.get( '/wp-json/wp/v2/posts?search=Tessera%20block%20gallery' );
+async function samplePostId(
+	page: import( '@playwright/test' ).Page
+): Promise< number > {
+	const response = await page.request.get(
+		'/wp-json/wp/v2/posts?search=Tessera%20block%20gallery'
+	);
 	const [ post ] = await response.json();
 	return post.id;
 }
 
-test( 'the editor loads with no console error and no failed request', async ( { page, pageProblems } ) => {
+test( 'the editor loads with no console error and no failed request', async ( {
+	page,
+	pageProblems,
+} ) => {
 	await signIn( page );
 	await openNewPost( page );
+	// eslint-disable-next-line playwright/no-networkidle -- every start-up request must be over before counting failures.
 	await page.waitForLoadState( 'networkidle' );
 	expect( pageProblems ).toEqual( [] );
 	// window.wp exposes the packages on the default registry, as WordPress does.
 	const globals = await page.evaluate( () =>
 		// @ts-expect-error window.wp is the editor's global.
-		[ 'data', 'blocks', 'blockEditor', 'editor', 'apiFetch', 'element', 'components', 'i18n', 'plugins' ].filter( ( name ) => ! window.wp[ name ] )
+		[
+			'data',
+			'blocks',
+			'blockEditor',
+			'editor',
+			'apiFetch',
+			'element',
+			'components',
+			'i18n',
+			'plugins',
+		].filter( ( name ) => ! window.wp[ name ] )
 	);
 	expect( globals ).toEqual( [] );
 } );
@@ -31,31 +55,48 @@ test( 'the sample post holds every Tessera block and opens without invalid block
 	expect( await invalidBlocks( page ) ).toEqual( [] );
 	const names: string[] = await page.evaluate( () =>
 		// @ts-expect-error window.wp is the editor's global.
-		window.wp.blocks.getBlockTypes().map( ( type: { name: string } ) => type.name ).filter( ( name: string ) => name.startsWith( 'tessera/' ) )
+		window.wp.blocks
+			.getBlockTypes()
+			.map( ( type: { name: string } ) => type.name )
+			.filter( ( name: string ) => name.startsWith( 'tessera/' ) )
 	);
 	const used: string[] = await page.evaluate( () =>
 		// @ts-expect-error window.wp is the editor's global.
-		window.wp.data.select( 'core/block-editor' ).getBlocks().map( ( block: { name: string } ) => block.name )
+		window.wp.data
+			.select( 'core/block-editor' )
+			.getBlocks()
+			.map( ( block: { name: string } ) => block.name )
 	);
 	expect( names.length ).toBeGreaterThan( 0 );
 	for ( const name of names ) {
 		expect( used ).toContain( name );
 	}
-	await expect( canvas( page ).locator( '.wp-block-tessera-rating-star' ).first() ).toBeVisible();
+	await expect(
+		canvas( page ).locator( '.wp-block-tessera-rating-star' ).first()
+	).toBeVisible();
 	expect( pageProblems ).toEqual( [] );
 } );
 
-test( 'an edit chunk that fails to load shows a notice with Retry, and Retry loads it', async ( { page } ) => {
+test( 'an edit chunk that fails to load shows a notice with Retry, and Retry loads it', async ( {
+	page,
+} ) => {
 	await signIn( page );
 	await openNewPost( page );
 	// Fail every chunk request from now on, as a dropped connection would.
 	await page.route( /\/build\/editor\/chunks\//, ( route ) => route.abort() );
 	await insertBlockFromInserter( page, 'star rating', 'Star Rating' );
-	const notice = page.locator( '.components-notice, .components-snackbar' ).filter( { hasText: /Loading (CSS )?chunk .* failed/ } );
+	const notice = page
+		.locator( '.components-notice, .components-snackbar' )
+		.filter( { hasText: /Loading (CSS )?chunk .* failed/ } );
 	await expect( notice.first() ).toBeVisible();
 	await page.unroute( /\/build\/editor\/chunks\// );
-	await canvas( page ).getByRole( 'button', { name: 'Retry' } ).first().click();
-	await expect( canvas( page ).getByRole( 'group', { name: /^Rating:/ } ) ).toBeVisible();
+	await canvas( page )
+		.getByRole( 'button', { name: 'Retry' } )
+		.first()
+		.click();
+	await expect(
+		canvas( page ).getByRole( 'group', { name: /^Rating:/ } )
+	).toBeVisible();
 } );
 
 test( 'axe finds no serious or critical violation in the blocks, in the editor and for the visitor', async ( {
@@ -69,14 +110,25 @@ test( 'axe finds no serious or critical violation in the blocks, in the editor a
 		.include( '.wp-block-tessera-markdown' )
 		.analyze();
 	const serious = ( violations: typeof visitor.violations ) =>
-		violations.filter( ( v ) => v.impact === 'serious' || v.impact === 'critical' ).map( ( v ) => `${ v.id }: ${ v.help }` );
+		violations
+			.filter(
+				( v ) => v.impact === 'serious' || v.impact === 'critical'
+			)
+			.map( ( v ) => `${ v.id }: ${ v.help }` );
 	expect( serious( visitor.violations ) ).toEqual( [] );
 
 	await openNewPost( page );
 	await insertBlockFromInserter( page, 'star rating', 'Star Rating' );
-	await expect( canvas( page ).getByRole( 'group', { name: /^Rating:/ } ) ).toBeVisible();
+	await expect(
+		canvas( page ).getByRole( 'group', { name: /^Rating:/ } )
+	).toBeVisible();
 	const frame = page.frames().find( ( f ) => f.name() === 'editor-canvas' );
 	expect( frame ).toBeDefined();
-	const editor = await new AxeBuilder( { page } ).include( [ 'iframe[name="editor-canvas"]', '.wp-block-tessera-rating-star' ] ).analyze();
+	const editor = await new AxeBuilder( { page } )
+		.include( [
+			'iframe[name="editor-canvas"]',
+			'.wp-block-tessera-rating-star',
+		] )
+		.analyze();
 	expect( serious( editor.violations ) ).toEqual( [] );
 } );

@@ -26,16 +26,25 @@ export default function MarkdownEdit( {
 	const textarea = useRef< HTMLTextAreaElement >( null );
 	const blockProps = useBlockProps( { ref: wrapper } );
 
+	const mounted = useRef( false );
+
 	useEffect( () => {
+		const isFirstRun = ! mounted.current;
+		mounted.current = true;
 		if ( ! isSelected ) {
 			// Leaving the block brings it back to the source the next time it is selected.
 			setPanel( 'editor' );
 			return;
 		}
-		// Selected by a click on the rendered text: the focus is on the block itself, and
-		// the person wants to write, so it moves to the source.
-		const focused = textarea.current?.ownerDocument.activeElement;
-		if ( focused && focused === wrapper.current ) {
+		// The person wants to write: move the focus to the source when it sits on the block
+		// itself (selected by a click on the rendered text) or, right after the block appears
+		// (inserted, its edit code just loaded), when nothing in the canvas has it.
+		const doc = textarea.current?.ownerDocument;
+		const focused = doc?.activeElement;
+		if (
+			focused === wrapper.current ||
+			( isFirstRun && focused === doc?.body )
+		) {
 			textarea.current?.focus();
 		}
 	}, [ isSelected ] );

@@ -19,9 +19,15 @@ async function waitForEditor( page: Page ) {
 	);
 	await page.evaluate( () => {
 		// @ts-expect-error window.wp is the editor's global.
-		window.wp.data.dispatch( 'core/preferences' ).set( 'core/edit-post', 'welcomeGuide', false );
+		window.wp.data
+			.dispatch( 'core/preferences' )
+			.set( 'core/edit-post', 'welcomeGuide', false );
 	} );
-	await expect( canvas( page ).locator( '.editor-post-title, [aria-label="Add title"]' ).first() ).toBeVisible();
+	await expect(
+		canvas( page )
+			.locator( '.editor-post-title, [aria-label="Add title"]' )
+			.first()
+	).toBeVisible();
 }
 
 /** The block canvas: an iframe for apiVersion 3 blocks. */
@@ -30,17 +36,31 @@ export function canvas( page: Page ): FrameLocator {
 }
 
 export async function setTitle( page: Page, title: string ) {
-	const titleField = canvas( page ).getByRole( 'textbox', { name: 'Add title' } );
+	const titleField = canvas( page ).getByRole( 'textbox', {
+		name: 'Add title',
+	} );
 	await titleField.click();
 	await titleField.fill( title );
 }
 
 /** Inserts a block the way a person does: the inserter, its search box, the result. */
-export async function insertBlockFromInserter( page: Page, search: string, title: string ) {
-	await page.getByRole( 'button', { name: /block inserter/i } ).first().click();
-	const searchBox = page.getByRole( 'searchbox', { name: /search/i } ).first();
+export async function insertBlockFromInserter(
+	page: Page,
+	search: string,
+	title: string
+) {
+	await page
+		.getByRole( 'button', { name: /block inserter/i } )
+		.first()
+		.click();
+	const searchBox = page
+		.getByRole( 'searchbox', { name: /search/i } )
+		.first();
 	await searchBox.fill( search );
-	await page.getByRole( 'option', { name: title, exact: true } ).first().click();
+	await page
+		.getByRole( 'option', { name: title, exact: true } )
+		.first()
+		.click();
 	await page.keyboard.press( 'Escape' ).catch( () => undefined );
 }
 
@@ -66,7 +86,9 @@ export async function invalidBlocks( page: Page ): Promise< string[] > {
 		// @ts-expect-error window.wp is the editor's global.
 		const blocks = window.wp.data.select( 'core/block-editor' ).getBlocks();
 		const invalid: string[] = [];
-		const walk = ( list: { name: string; isValid: boolean; innerBlocks: [] }[] ) => {
+		const walk = (
+			list: { name: string; isValid: boolean; innerBlocks: [] }[]
+		) => {
 			for ( const block of list ) {
 				if ( ! block.isValid ) {
 					invalid.push( block.name );

@@ -12,7 +12,8 @@ function freePort(): Promise< number > {
 		probe.once( 'error', reject );
 		probe.listen( 0, '127.0.0.1', () => {
 			const address = probe.address();
-			const port = typeof address === 'object' && address ? address.port : 0;
+			const port =
+				typeof address === 'object' && address ? address.port : 0;
 			probe.close( () => resolve( port ) );
 		} );
 	} );
@@ -22,20 +23,25 @@ function freePort(): Promise< number > {
 export default async function globalSetup() {
 	const port = await freePort();
 	const dataDir = mkdtempSync( join( tmpdir(), 'tessera-e2e-' ) );
-	const server = spawn( process.execPath, [ '--import', 'tsx', 'mock-api/main.ts' ], {
-		env: {
-			...process.env,
-			PORT: String( port ),
-			TESSERA_DATA_DIR: dataDir,
-			TESSERA_ADMIN_PASSWORD: ADMIN_PASSWORD,
-			TESSERA_DEV_AUTOLOGIN: '',
-		},
-		stdio: [ 'ignore', 'pipe', 'pipe' ],
-	} );
+	const server = spawn(
+		process.execPath,
+		[ '--import', 'tsx', 'mock-api/main.ts' ],
+		{
+			env: {
+				...process.env,
+				PORT: String( port ),
+				TESSERA_DATA_DIR: dataDir,
+				TESSERA_ADMIN_PASSWORD: ADMIN_PASSWORD,
+				TESSERA_DEV_AUTOLOGIN: '',
+			},
+			stdio: [ 'ignore', 'pipe', 'pipe' ],
+		}
+	);
 	let output = '';
 	await new Promise< void >( ( resolve, reject ) => {
 		const timer = setTimeout(
-			() => reject( new Error( `The server did not start:\n${ output }` ) ),
+			() =>
+				reject( new Error( `The server did not start:\n${ output }` ) ),
 			60_000
 		);
 		const onData = ( chunk: Buffer ) => {
@@ -49,11 +55,15 @@ export default async function globalSetup() {
 		server.stderr.on( 'data', onData );
 		server.once( 'exit', ( code ) => {
 			clearTimeout( timer );
-			reject( new Error( `The server exited with ${ code }:\n${ output }` ) );
+			reject(
+				new Error( `The server exited with ${ code }:\n${ output }` )
+			);
 		} );
 	} );
 	server.stdout.removeAllListeners( 'data' );
-	server.stderr.on( 'data', ( chunk: Buffer ) => process.stderr.write( chunk ) );
+	server.stderr.on( 'data', ( chunk: Buffer ) =>
+		process.stderr.write( chunk )
+	);
 	process.env.TESSERA_E2E_BASE_URL = `http://localhost:${ port }`;
 	writeFileSync( STATE_FILE, JSON.stringify( { pid: server.pid, dataDir } ) );
 }

@@ -12,7 +12,6 @@ type Fixtures = {
  * console error, page error and failed request so that a test can assert there were none.
  */
 export const test = base.extend< Fixtures >( {
-	// eslint-disable-next-line no-empty-pattern
 	baseURL: async ( {}, use ) => {
 		await use( process.env.TESSERA_E2E_BASE_URL );
 	},
@@ -23,13 +22,19 @@ export const test = base.extend< Fixtures >( {
 				problems.push( `console: ${ message.text() }` );
 			}
 		} );
-		page.on( 'pageerror', ( error ) => problems.push( `page error: ${ error.message }` ) );
+		page.on( 'pageerror', ( error ) =>
+			problems.push( `page error: ${ error.message }` )
+		);
 		page.on( 'requestfailed', ( request ) => {
-			problems.push( `request failed: ${ request.url() } ${ request.failure()?.errorText }` );
+			problems.push(
+				`request failed: ${ request.url() } ${ request.failure()?.errorText }`
+			);
 		} );
 		page.on( 'response', ( response ) => {
 			if ( response.status() >= 400 ) {
-				problems.push( `HTTP ${ response.status() }: ${ response.url() }` );
+				problems.push(
+					`HTTP ${ response.status() }: ${ response.url() }`
+				);
 			}
 		} );
 		await use( problems );
@@ -38,12 +43,21 @@ export const test = base.extend< Fixtures >( {
 
 export { expect };
 
-export async function signIn( page: Page, login = 'admin', password = ADMIN_PASSWORD ) {
+export async function signIn(
+	page: Page,
+	login = 'admin',
+	password = ADMIN_PASSWORD
+) {
 	await page.goto( '/wp-login.php' );
 	await page.locator( 'input[name="log"]' ).fill( login );
 	await page.locator( 'input[name="pwd"]' ).fill( password );
 	await Promise.all( [
-		page.waitForURL( ( url ) => ! url.pathname.endsWith( '/wp-login.php' ) ),
-		page.locator( 'input[type="submit"], button[type="submit"]' ).first().click(),
+		page.waitForURL(
+			( url ) => ! url.pathname.endsWith( '/wp-login.php' )
+		),
+		page
+			.locator( 'input[type="submit"], button[type="submit"]' )
+			.first()
+			.click(),
 	] );
 }

@@ -121,7 +121,9 @@ describe( 'Markdown edit', () => {
 	it( 'puts the focus in the source when the rendered text is clicked', async () => {
 		await setUp( 'Some *text*', false );
 		await userEvent.click( screen.getByText( 'text' ) );
-		expect( await screen.findByRole( 'textbox', { name: 'Markdown' } ) ).toHaveFocus();
+		expect(
+			await screen.findByRole( 'textbox', { name: 'Markdown' } )
+		).toHaveFocus();
 	} );
 
 	it( 'removes the block on Backspace when the source is empty', async () => {
