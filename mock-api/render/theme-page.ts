@@ -77,7 +77,7 @@ ${ input.siteDescription ? `<p class="site-description">${ escapeHtml( input.sit
 <main id="main" class="site-main">
 ${ input.notice ? `<p class="notice" role="status">${ escapeHtml( input.notice ) }</p>` : '' }${ main }
 </main>
-<footer class="site-footer"><div class="site-footer__inner"><p>Proudly powered by WordPress</p></div></footer>
+<footer class="site-footer"><div class="site-footer__inner"><p>Proudly powered by Tessera</p></div></footer>
 ${ input.assets.scripts.map( ( url ) => `<script src="${ escapeHtml( url ) }" defer></script>` ).join( '\n' ) }
 </body>
 </html>

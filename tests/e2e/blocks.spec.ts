@@ -27,12 +27,17 @@ const HOSTILE_MARKDOWN = [
  * 404 (the request and the console line it causes) and keep every other problem.
  */
 function withoutBrokenImageX( problems: string[] ): string[] {
-	let brokenImages = problems.filter( ( p ) => /^HTTP 404: .*\/x$/.test( p ) ).length;
+	let brokenImages = problems.filter( ( p ) =>
+		/^HTTP 404: .*\/x$/.test( p )
+	).length;
 	return problems.filter( ( problem ) => {
 		if ( /^HTTP 404: .*\/x$/.test( problem ) ) {
 			return false;
 		}
-		if ( brokenImages > 0 && /Failed to load resource.*404/.test( problem ) ) {
+		if (
+			brokenImages > 0 &&
+			/Failed to load resource.*404/.test( problem )
+		) {
 			brokenImages--;
 			return false;
 		}
