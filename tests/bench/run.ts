@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 
-import { startServer } from './server';
+import { startServer } from '../support/start-server';
 
 const root = join( __dirname, '..', '..' );
 const argv = process.argv.slice( 2 );
@@ -81,7 +81,6 @@ async function loadEditor(
 	await page.goto( `${ url }/wp-admin/post-new.php` );
 	await page.waitForFunction(
 		() => {
-			// @ts-expect-error window.wp is the editor's global.
 			const ready = window.wp?.data
 				?.select( 'core/editor' )
 				?.getCurrentPostId();
@@ -121,8 +120,14 @@ async function main() {
 		build( true );
 		build( false );
 	}
-	const withTessera = await startServer( join( root, 'build' ) );
-	const bare = await startServer( join( root, 'build-bare' ) );
+	const withTessera = await startServer( {
+		TESSERA_BUILD_DIR: join( root, 'build' ),
+		TESSERA_DEV_AUTOLOGIN: '1',
+	} );
+	const bare = await startServer( {
+		TESSERA_BUILD_DIR: join( root, 'build-bare' ),
+		TESSERA_DEV_AUTOLOGIN: '1',
+	} );
 	const browser = await chromium.launch( {
 		executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
 		args: [

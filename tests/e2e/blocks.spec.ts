@@ -169,7 +169,6 @@ test( 'a page without Tessera blocks loads none of their assets, and a draft sta
 		page.getByRole( 'button', { name: /saved/i } ).first()
 	).toBeVisible();
 	const postId = await page.evaluate(
-		// @ts-expect-error window.wp is the editor's global.
 		() =>
 			window.wp.data.select( 'core/editor' ).getCurrentPostId() as number
 	);

@@ -30,7 +30,6 @@ test( 'the editor loads with no console error and no failed request', async ( {
 	expect( pageProblems ).toEqual( [] );
 	// window.wp exposes the packages on the default registry, as WordPress does.
 	const globals = await page.evaluate( () =>
-		// @ts-expect-error window.wp is the editor's global.
 		[
 			'data',
 			'blocks',
@@ -54,14 +53,12 @@ test( 'the sample post holds every Tessera block and opens without invalid block
 	await openPost( page, await samplePostId( page ) );
 	expect( await invalidBlocks( page ) ).toEqual( [] );
 	const names: string[] = await page.evaluate( () =>
-		// @ts-expect-error window.wp is the editor's global.
 		window.wp.blocks
 			.getBlockTypes()
 			.map( ( type: { name: string } ) => type.name )
 			.filter( ( name: string ) => name.startsWith( 'tessera/' ) )
 	);
 	const used: string[] = await page.evaluate( () =>
-		// @ts-expect-error window.wp is the editor's global.
 		window.wp.data
 			.select( 'core/block-editor' )
 			.getBlocks()

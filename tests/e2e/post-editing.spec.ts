@@ -24,7 +24,6 @@ test( "WordPress's editor features work: writing, undo, code editor, excerpt, te
 	// Undo and redo from the toolbar: undo changes the edited post, redo brings it back.
 	const editedPost = () =>
 		page.evaluate( () => {
-			// @ts-expect-error window.wp is the editor's global.
 			const editor = window.wp.data.select( 'core/editor' );
 			return `${ editor.getEditedPostAttribute( 'title' ) }|${ editor.getEditedPostContent() }`;
 		} );
@@ -55,7 +54,6 @@ test( "WordPress's editor features work: writing, undo, code editor, excerpt, te
 
 	// The post sidebar: excerpt, a new category, a tag, a featured image uploaded to the library.
 	await page.evaluate( () => {
-		// @ts-expect-error window.wp is the editor's global.
 		window.wp.data
 			.dispatch( 'core/edit-post' )
 			.openGeneralSidebar( 'edit-post/document' );
@@ -72,7 +70,6 @@ test( "WordPress's editor features work: writing, undo, code editor, excerpt, te
 	await page.keyboard.press( 'Tab' );
 	await expect
 		.poll( () =>
-			// @ts-expect-error window.wp is the editor's global.
 			page.evaluate( () =>
 				window.wp.data
 					.select( 'core/editor' )
@@ -126,7 +123,6 @@ test( "WordPress's editor features work: writing, undo, code editor, excerpt, te
 	const media = await upload.json();
 	expect( media.media_details ).toMatchObject( { width: 2, height: 2 } );
 	await page.evaluate( ( id ) => {
-		// @ts-expect-error window.wp is the editor's global.
 		window.wp.data
 			.dispatch( 'core/editor' )
 			.editPost( { featured_media: id } );
@@ -140,9 +136,8 @@ test( "WordPress's editor features work: writing, undo, code editor, excerpt, te
 	await expect(
 		page.getByRole( 'button', { name: /saved/i } ).first()
 	).toBeVisible();
-	const postId: number = await page.evaluate(
-		// @ts-expect-error window.wp is the editor's global.
-		() => window.wp.data.select( 'core/editor' ).getCurrentPostId()
+	const postId: number = await page.evaluate( () =>
+		window.wp.data.select( 'core/editor' ).getCurrentPostId()
 	);
 	await openPost( page, postId );
 	const saved = await (
@@ -181,7 +176,6 @@ test( 'plugins fill the public slots, and publishing shows the pre- and post-pub
 	await openNewPost( page );
 	// A plugin written for WordPress, registered through window.wp exactly as it would be there.
 	await page.evaluate( () => {
-		// @ts-expect-error window.wp is the editor's global.
 		const { element, plugins, editor } = window.wp;
 		const h = element.createElement;
 		plugins.registerPlugin( 'e2e-slots', {

@@ -13,12 +13,9 @@ export async function openPost( page: Page, postId: number ) {
 
 async function waitForEditor( page: Page ) {
 	await page.waitForFunction(
-		() =>
-			// @ts-expect-error window.wp is the editor's global.
-			!! window.wp?.data?.select( 'core/editor' )?.getCurrentPostId()
+		() => !! window.wp?.data?.select( 'core/editor' )?.getCurrentPostId()
 	);
 	await page.evaluate( () => {
-		// @ts-expect-error window.wp is the editor's global.
 		window.wp.data
 			.dispatch( 'core/preferences' )
 			.set( 'core/edit-post', 'welcomeGuide', false );
@@ -75,7 +72,6 @@ export async function publish( page: Page ): Promise< number > {
 	await expect( page.getByText( /is now live/i ).first() ).toBeVisible();
 	return page.evaluate(
 		() =>
-			// @ts-expect-error window.wp is the editor's global.
 			window.wp.data.select( 'core/editor' ).getCurrentPostId() as number
 	);
 }
@@ -83,7 +79,6 @@ export async function publish( page: Page ): Promise< number > {
 /** Every block (and inner block) the editor could not validate. */
 export async function invalidBlocks( page: Page ): Promise< string[] > {
 	return page.evaluate( () => {
-		// @ts-expect-error window.wp is the editor's global.
 		const blocks = window.wp.data.select( 'core/block-editor' ).getBlocks();
 		const invalid: string[] = [];
 		const walk = (

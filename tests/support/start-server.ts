@@ -6,6 +6,8 @@ import { join } from 'node:path';
 
 export interface RunningServer {
 	url: string;
+	child: ChildProcess;
+	dataDir: string;
 	stop: () => Promise< void >;
 }
 
@@ -24,42 +26,63 @@ function freePort(): Promise< number > {
 	} );
 }
 
-/** Starts the site server on a free port with a fresh data directory and the given build. */
+/**
+ * Starts `mock-api/main.ts` as a person would (`npm start` without the build) on a free port,
+ * with an empty temporary data directory, and resolves once it prints its address.
+ *
+ * @param env Extra environment variables (TESSERA_BUILD_DIR, TESSERA_ADMIN_PASSWORD, ...).
+ */
 export async function startServer(
-	buildDir: string
+	env: NodeJS.ProcessEnv = {}
 ): Promise< RunningServer > {
 	const port = await freePort();
-	const dataDir = mkdtempSync( join( tmpdir(), 'tessera-bench-' ) );
-	const child: ChildProcess = spawn(
+	const dataDir = mkdtempSync( join( tmpdir(), 'tessera-server-' ) );
+	const child = spawn(
 		process.execPath,
 		[ '--import', 'tsx', 'mock-api/main.ts' ],
 		{
 			env: {
 				...process.env,
+				TESSERA_DEV_AUTOLOGIN: '',
+				...env,
 				PORT: String( port ),
 				TESSERA_DATA_DIR: dataDir,
-				TESSERA_BUILD_DIR: buildDir,
-				TESSERA_DEV_AUTOLOGIN: '1',
 			},
 			stdio: [ 'ignore', 'pipe', 'pipe' ],
 		}
 	);
 	let output = '';
 	await new Promise< void >( ( resolve, reject ) => {
+		const timer = setTimeout(
+			() =>
+				reject( new Error( `The server did not start:\n${ output }` ) ),
+			60_000
+		);
 		const onData = ( chunk: Buffer ) => {
 			output += chunk.toString();
 			if ( output.includes( 'Tessera is running at' ) ) {
+				clearTimeout( timer );
 				resolve();
 			}
 		};
-		child.stdout?.on( 'data', onData );
-		child.stderr?.on( 'data', onData );
-		child.once( 'exit', ( code ) =>
-			reject( new Error( `server exited ${ code }: ${ output }` ) )
-		);
+		child.stdout.on( 'data', onData );
+		child.stderr.on( 'data', onData );
+		child.once( 'exit', ( code ) => {
+			clearTimeout( timer );
+			reject(
+				new Error( `The server exited with ${ code }:\n${ output }` )
+			);
+		} );
 	} );
+	child.stdout.removeAllListeners( 'data' );
+	child.stderr.removeAllListeners( 'data' );
+	child.stderr.on( 'data', ( chunk: Buffer ) =>
+		process.stderr.write( chunk )
+	);
 	return {
 		url: `http://localhost:${ port }`,
+		child,
+		dataDir,
 		stop: async () => {
 			child.kill( 'SIGTERM' );
 			await new Promise( ( resolve ) => child.once( 'exit', resolve ) );
