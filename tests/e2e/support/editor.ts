@@ -46,19 +46,28 @@ export async function insertBlockFromInserter(
 	search: string,
 	title: string
 ) {
+	await setInserterOpen( page, true );
 	await page
-		.getByRole( 'button', { name: /block inserter/i } )
-		.first()
-		.click();
-	const searchBox = page
+		.getByRole( 'region', { name: 'Block Library' } )
 		.getByRole( 'searchbox', { name: /search/i } )
-		.first();
-	await searchBox.fill( search );
+		.fill( search );
 	await page
 		.getByRole( 'option', { name: title, exact: true } )
 		.first()
 		.click();
-	await page.keyboard.press( 'Escape' ).catch( () => undefined );
+	// The inserter stays open after an insertion; close it as a person would, with its toggle.
+	await setInserterOpen( page, false );
+}
+
+async function setInserterOpen( page: Page, open: boolean ) {
+	const toggle = page
+		.getByRole( 'region', { name: 'Editor top bar' } )
+		.getByRole( 'button', { name: /block inserter/i } );
+	const pressed = ( await toggle.getAttribute( 'aria-pressed' ) ) === 'true';
+	if ( pressed !== open ) {
+		await toggle.click();
+	}
+	await expect( toggle ).toHaveAttribute( 'aria-pressed', String( open ) );
 }
 
 /** Publishes through the header button and the pre-publish panel; returns the post id. */
