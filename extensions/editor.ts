@@ -5,7 +5,8 @@
 import type { BlockModule, PluginModule } from '../shared/loader/types';
 import * as markdown from './blocks/markdown';
 import * as ratingStar from './blocks/rating-star';
+import * as connections from './plugins/connections';
 
 export const blocks: BlockModule[] = [ markdown, ratingStar ];
 
-export const plugins: PluginModule[] = [];
+export const plugins: PluginModule[] = [ connections ];

@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import type { PlanSlug } from '../shared/plans/catalog';
 
 export interface AppOptions {
 	/** Where the SQLite database and uploads live. */
@@ -11,6 +12,8 @@ export interface AppOptions {
 	devAutologin?: boolean;
 	/** TESSERA_BETA_BLOCKS=1: beta extensions are on whatever the site setting says. */
 	betaBlocks?: boolean;
+	/** TESSERA_PLAN_REQUIREMENTS: extensions declared as needing a plan, on top of mock-api/plans.ts. */
+	planRequirements?: Record< string, PlanSlug >;
 	/** Print first-start messages (the admin password); off in tests. */
 	log?: ( message: string ) => void;
 }

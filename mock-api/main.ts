@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { buildApp } from './app';
+import { parsePlanRequirements } from './plans';
 
 const port = Number( process.env.PORT ?? 8888 );
 
@@ -10,6 +11,9 @@ async function main() {
 		adminPassword: process.env.TESSERA_ADMIN_PASSWORD || undefined,
 		devAutologin: process.env.TESSERA_DEV_AUTOLOGIN === '1',
 		betaBlocks: process.env.TESSERA_BETA_BLOCKS === '1',
+		planRequirements: parsePlanRequirements(
+			process.env.TESSERA_PLAN_REQUIREMENTS
+		),
 		log: ( message ) => process.stdout.write( message + '\n' ),
 	} );
 	let closing = false;

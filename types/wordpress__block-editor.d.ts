@@ -32,6 +32,13 @@ declare module '@wordpress/block-editor' {
 		save: ( props?: HTMLProps ) => BlockProps;
 	};
 
+	/** The block whose edit is rendering: its name and client id. */
+	export function useBlockEditContext(): {
+		name?: string;
+		clientId?: string;
+		isSelected?: boolean;
+	};
+
 	export const BlockControls: ComponentType< {
 		group?: 'default' | 'block' | 'inline' | 'other' | 'parent';
 		controls?: unknown[];
@@ -118,6 +125,12 @@ declare module '@wordpress/block-editor' {
 
 	interface BlockEditorSelectors {
 		getSelectedBlockClientId: ( state: unknown ) => string | null;
+		isBlockSelected: ( state: unknown, clientId: string ) => boolean;
+		hasSelectedInnerBlock: (
+			state: unknown,
+			clientId: string,
+			deep?: boolean
+		) => boolean;
 	}
 
 	export const store: StoreDescriptor<

@@ -59,15 +59,21 @@ export const ALLOWED_MIME_TYPES: Record< string, string > = {
 	pages: 'application/vnd.apple.pages',
 };
 
-/** wp_check_filetype(): the mime type of a file name by its extension, or null when not allowed. */
+/**
+ * wp_check_filetype(): the mime type of a file name by its extension, or null when not allowed.
+ *
+ * @param fileName The file's name.
+ * @param allowed  The allowed types (the site's, which depend on its plan).
+ */
 export function mimeTypeOf(
-	fileName: string
+	fileName: string,
+	allowed: Record< string, string > = ALLOWED_MIME_TYPES
 ): { ext: string; type: string } | null {
 	const ext = /\.([a-z0-9]+)$/i.exec( fileName )?.[ 1 ]?.toLowerCase();
 	if ( ! ext ) {
 		return null;
 	}
-	for ( const [ pattern, type ] of Object.entries( ALLOWED_MIME_TYPES ) ) {
+	for ( const [ pattern, type ] of Object.entries( allowed ) ) {
 		if ( pattern.split( '|' ).includes( ext ) ) {
 			return { ext, type };
 		}

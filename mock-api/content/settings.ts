@@ -2,6 +2,7 @@ import type { Db } from '../store/db';
 import { getOption, updateOption } from '../store/options';
 import type { JsonSchema } from '../rest/types';
 import { own } from './own';
+import { PLAN_SLUGS } from '../../shared/plans/catalog';
 
 interface SettingDefinition {
 	/** The option it is stored in (WordPress's option name). */
@@ -10,13 +11,7 @@ interface SettingDefinition {
 	default: unknown;
 }
 
-export const PLANS = [
-	'free',
-	'personal',
-	'premium',
-	'business',
-	'ecommerce',
-] as const;
+export const PLANS = PLAN_SLUGS;
 export const SITE_TYPES = [ 'simple', 'atomic', 'self-hosted' ] as const;
 
 /** The settings the REST API exposes, named as /wp/v2/settings names them. */

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { imageSize } from 'image-size';
-import { mimeTypeOf } from './mime-types';
+import { ALLOWED_MIME_TYPES, mimeTypeOf } from './mime-types';
 
 /** The image types image-size recognises, as mime types. */
 const IMAGE_MIME: Record< string, string > = {
@@ -70,10 +70,11 @@ export interface CheckedFile {
  */
 export function checkFile(
 	fileName: string,
-	data: Buffer
+	data: Buffer,
+	allowed: Record< string, string > = ALLOWED_MIME_TYPES
 ): CheckedFile | { error: string } {
 	let name = sanitizeFileName( fileName );
-	const declared = mimeTypeOf( name );
+	const declared = mimeTypeOf( name, allowed );
 	if ( ! name || ! declared ) {
 		return {
 			error: 'Sorry, you are not allowed to upload this file type.',
@@ -88,7 +89,7 @@ export function checkFile(
 		}
 		if ( image.mime !== declared.type ) {
 			const fixed = name.replace( /\.[^.]+$/, `.${ image.ext }` );
-			if ( ! mimeTypeOf( fixed ) ) {
+			if ( ! mimeTypeOf( fixed, allowed ) ) {
 				return {
 					error: 'Sorry, this file type is not permitted for security reasons.',
 				};

@@ -33,6 +33,16 @@ export function withDefaults(
 	return out;
 }
 
+/**
+ * Decides what a rendered block becomes on a page (the paid-block gate): its HTML, something
+ * around it, or nothing.
+ */
+export type BlockGate = (
+	blockName: string,
+	attributes: Record< string, unknown >,
+	html: string
+) => string;
+
 export interface RenderedContent {
 	html: string;
 	/** Every block name present, inner blocks included. */
@@ -47,7 +57,21 @@ export function renderParsedBlock(
 	block: ParsedBlock,
 	context: BlockRenderContext,
 	names: Set< string >,
-	log?: ( message: string ) => void
+	log?: ( message: string ) => void,
+	gate?: BlockGate
+): string {
+	const html = renderBlockHtml( block, context, names, log, gate );
+	return gate && block.blockName
+		? gate( block.blockName, block.attrs ?? {}, html )
+		: html;
+}
+
+function renderBlockHtml(
+	block: ParsedBlock,
+	context: BlockRenderContext,
+	names: Set< string >,
+	log?: ( message: string ) => void,
+	gate?: BlockGate
 ): string {
 	if ( block.blockName ) {
 		names.add( block.blockName );
@@ -60,7 +84,8 @@ export function renderParsedBlock(
 						block.innerBlocks[ innerIndex++ ],
 						context,
 						names,
-						log
+						log,
+						gate
 					)
 				: chunk
 		)
@@ -85,15 +110,18 @@ export function renderParsedBlock(
 	}
 }
 
-/** do_blocks() on a post's content. */
+/** do_blocks() on a post's content; `gate` decides what each rendered block becomes. */
 export function renderContent(
 	content: string,
 	context: BlockRenderContext,
-	log?: ( message: string ) => void
+	log?: ( message: string ) => void,
+	gate?: BlockGate
 ): RenderedContent {
 	const names = new Set< string >();
 	const html = parse( content )
-		.map( ( block ) => renderParsedBlock( block, context, names, log ) )
+		.map( ( block ) =>
+			renderParsedBlock( block, context, names, log, gate )
+		)
 		.join( '' );
 	return { html, blockNames: names };
 }

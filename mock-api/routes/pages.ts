@@ -8,6 +8,8 @@ import { registerAdminOptions } from './pages/admin-options';
 import { registerVisitorPages } from './pages/visitor';
 import { registerAvatars } from './pages/avatars';
 import { registerAdminAjax } from './pages/admin-ajax';
+import { registerStore } from '../services/store/routes';
+import { registerKeyringPages } from '../services/keyring/pages';
 
 /** The HTML side of the site: sign-in, wp-admin, visitor pages and static files. */
 export function registerPages( app: FastifyInstance, ctx: AppContext ): void {
@@ -19,4 +21,6 @@ export function registerPages( app: FastifyInstance, ctx: AppContext ): void {
 	registerVisitorPages( app, ctx );
 	registerAvatars( app, ctx );
 	registerAdminAjax( app, ctx );
+	registerStore( app, ctx );
+	registerKeyringPages( app, ctx );
 }

@@ -20,6 +20,11 @@ import { registerBlockRenderer } from './wp-v2/block-renderer';
 import { registerSearch } from './wp-v2/search';
 import { registerBatch } from './batch';
 import { registerOembed } from './oembed';
+import {
+	registerTracksEvents,
+	registerTracksPixel,
+} from '../services/tracks/routes';
+import { registerKeyringRoutes } from '../services/keyring/routes';
 
 /** Every REST route of the site, registered as WordPress's controllers register theirs. */
 export function registerRestRoutes(
@@ -51,6 +56,9 @@ export function registerRestRoutes(
 	registerSearch( rest, ctx );
 	registerOembed( rest, ctx );
 	registerBatch( rest, ctx );
+	registerTracksPixel( app, ctx );
+	registerTracksEvents( rest, ctx );
+	registerKeyringRoutes( rest, ctx );
 	// Last: the namespace indexes list what the others registered.
 	registerIndex( app, rest, ctx );
 }

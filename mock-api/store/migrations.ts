@@ -112,6 +112,37 @@ export const migrations: Migration[] = [
 			);
 		`,
 	},
+	{
+		version: 5,
+		name: 'keyring connections',
+		sql: `
+			CREATE TABLE keyring_connections (
+				id INTEGER PRIMARY KEY AUTOINCREMENT,
+				user_id INTEGER NOT NULL REFERENCES users ( ID ) ON DELETE CASCADE,
+				service TEXT NOT NULL,
+				external_user_id TEXT NOT NULL,
+				external_display_name TEXT NOT NULL,
+				external_profile_picture TEXT NOT NULL DEFAULT '',
+				id_token TEXT NOT NULL,
+				created TEXT NOT NULL,
+				UNIQUE ( user_id, service, external_user_id )
+			);
+		`,
+	},
+	{
+		version: 6,
+		name: 'analytics events',
+		sql: `
+			CREATE TABLE analytics_events (
+				id INTEGER PRIMARY KEY AUTOINCREMENT,
+				event_name TEXT NOT NULL,
+				properties TEXT NOT NULL,
+				user_id INTEGER NOT NULL DEFAULT 0,
+				recorded_gmt TEXT NOT NULL
+			);
+			CREATE INDEX analytics_events_name ON analytics_events ( event_name );
+		`,
+	},
 ];
 
 /** Applies every migration newer than the database's `user_version`, each in its own transaction. */

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type AppOptions } from '../app';
 import { createNonce } from '../auth/nonces';
 import type { Role } from '../auth/types';
 
@@ -165,7 +165,12 @@ export async function signIn(
 
 /** A fresh site on a new temporary data directory. */
 export async function createSite(
-	options: { dir?: string; devAutologin?: boolean; betaBlocks?: boolean } = {}
+	options: {
+		dir?: string;
+		devAutologin?: boolean;
+		betaBlocks?: boolean;
+		planRequirements?: AppOptions[ 'planRequirements' ];
+	} = {}
 ): Promise< TestSite > {
 	const dir = options.dir ?? mkdtempSync( join( tmpdir(), 'tessera-test-' ) );
 	const buildDir = fakeBuild( dir );
@@ -175,6 +180,7 @@ export async function createSite(
 		adminPassword: ADMIN_PASSWORD,
 		devAutologin: options.devAutologin,
 		betaBlocks: options.betaBlocks,
+		planRequirements: options.planRequirements,
 	} );
 	const db = new Database( join( dir, 'data', 'tessera.sqlite' ) );
 	const admin = await signIn( app, db, 'admin', ADMIN_PASSWORD );

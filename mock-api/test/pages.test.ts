@@ -283,7 +283,7 @@ describe( 'the editor pages', () => {
 		 ).id;
 		expect( page.body ).toContain( `"postId":${ id }` );
 		expect( page.body ).toContain(
-			'"available_blocks":{"rating-star":{"available":true},"markdown":{"available":true}}'
+			'"available_blocks":{"rating-star":{"available":true},"markdown":{"available":true},"connections":{"available":true}'
 		);
 		expect( page.body ).toContain( '/build/editor/index.js' );
 		const rest = (

@@ -34,6 +34,22 @@ describe( 'plans and the editor initial state', () => {
 				available_blocks: {
 					'rating-star': { available: true },
 					markdown: { available: true },
+					connections: { available: true },
+					'core/audio': {
+						available: false,
+						unavailable_reason: 'missing_plan',
+						details: { required_plan: 'personal' },
+					},
+					'core/cover': {
+						available: false,
+						unavailable_reason: 'missing_plan',
+						details: { required_plan: 'premium' },
+					},
+					'core/video': {
+						available: false,
+						unavailable_reason: 'missing_plan',
+						details: { required_plan: 'premium' },
+					},
 				},
 				tessera: {
 					is_active: true,
@@ -48,7 +64,11 @@ describe( 'plans and the editor initial state', () => {
 					png: 'image/png',
 					pdf: 'application/pdf',
 				} ),
-				plan: { product_slug: 'free' },
+				plan: {
+					product_slug: 'free',
+					path_slug: 'free',
+					product_name: 'Free',
+				},
 				site_type: 'simple',
 				beta_extensions: false,
 			} );

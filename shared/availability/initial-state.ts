@@ -2,9 +2,11 @@ import type {
 	EditorFlags,
 	EditorInitialState,
 	ExtensionAvailability,
+	Plan,
 	PlanSlug,
 	SiteType,
 } from './types';
+import { PLAN_CATALOG } from '../plans/catalog';
 
 /**
  * The editor initial state the server printed, or undefined outside the editor (or when the
@@ -79,6 +81,18 @@ export function isBetaEnabled( state = getInitialState() ): boolean {
 /** The site's plan; `free` when the state does not say. */
 export function getPlanSlug( state = getInitialState() ): PlanSlug {
 	return state?.plan?.product_slug ?? 'free';
+}
+
+/** The site's plan with its name and checkout path; the free plan when the state does not say. */
+export function getPlan( state = getInitialState() ): Plan {
+	return PLAN_CATALOG[ getPlanSlug( state ) ];
+}
+
+/** The upload types the site allows (WordPress's `extension|list => mime` shape). */
+export function getAllowedMimeTypes(
+	state = getInitialState()
+): Record< string, string > {
+	return state?.allowedMimeTypes ?? {};
 }
 
 /** The kind of site; `simple` when the state does not say. */

@@ -2,10 +2,11 @@
  * The editor initial state the server prints into the editor page as
  * `window.Tessera_Editor_Initial_State` (spec part 3, section 3).
  */
-export type UnavailableReason = 'missing_plan' | 'missing_module' | 'unknown';
+import type { Plan, PlanSlug } from '../plans/catalog';
 
-export type PlanSlug =
-	'free' | 'personal' | 'premium' | 'business' | 'ecommerce';
+export type { Plan, PlanSlug };
+
+export type UnavailableReason = 'missing_plan' | 'missing_module' | 'unknown';
 
 export type SiteType = 'simple' | 'atomic' | 'self-hosted';
 
@@ -29,7 +30,7 @@ export interface EditorInitialState {
 	tessera: EditorFlags;
 	siteFragment: string;
 	allowedMimeTypes: Record< string, string >;
-	plan: { product_slug: PlanSlug };
+	plan: Plan;
 	site_type: SiteType;
 	/** Whether extensions listed as beta in extensions/index.json are turned on. */
 	beta_extensions: boolean;

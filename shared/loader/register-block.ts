@@ -3,6 +3,7 @@ import type { BlockConfiguration } from '@wordpress/blocks';
 import { _x } from '@wordpress/i18n';
 
 import { withBlockErrorBoundary } from '../components/block-error-boundary';
+import { withFrontendBannerAttribute, withUpgradeBanner } from '../paid-blocks';
 import { labelTitle } from './title-labels';
 import type { TitleLabel } from './registration-decision';
 import type { BlockJson, BlockModule } from './types';
@@ -23,8 +24,26 @@ function translatedTitle( metadata: BlockJson ): string {
 }
 
 /**
+ * The edit the editor runs: inside the error boundary, and for a paid block under its upgrade
+ * banner (outside the boundary, so that the way to upgrade stays when the block crashes).
+ *
+ * @param edit      The block's edit.
+ * @param blockName The block's name.
+ * @param isPaid    Whether the site lacks the block's plan.
+ */
+function wrapEdit(
+	edit: NonNullable< BlockModule[ 'settings' ][ 'edit' ] >,
+	blockName: string,
+	isPaid: boolean
+) {
+	const guarded = withBlockErrorBoundary( edit );
+	return isPaid ? withUpgradeBanner( guarded, blockName ) : guarded;
+}
+
+/**
  * Registers one block from its block.json and settings, its edit wrapped in the error
- * boundary, then its child blocks (which follow their parent, without checks of their own).
+ * boundary (and a paid block's with the upgrade banner and its `shouldDisplayFrontendBanner`
+ * attribute), then its child blocks (which follow their parent, without checks of their own).
  *
  * @param module The block module (extensions/blocks/<slug>/index.ts).
  * @param labels Labels for the title (none for child blocks).
@@ -34,7 +53,11 @@ export function registerBlockModule(
 	module: BlockModule,
 	labels: TitleLabel[] = []
 ): string[] {
-	const { metadata, settings } = module;
+	const { settings } = module;
+	const isPaid = labels.includes( 'paid' );
+	const metadata = isPaid
+		? withFrontendBannerAttribute( module.metadata )
+		: module.metadata;
 	const registered: string[] = [];
 	if ( ! getBlockType( metadata.name ) ) {
 		registerBlockType( metadata as unknown as BlockConfiguration, {
@@ -43,7 +66,7 @@ export function registerBlockModule(
 				? { title: labelTitle( translatedTitle( metadata ), labels ) }
 				: {} ),
 			...( settings.edit
-				? { edit: withBlockErrorBoundary( settings.edit ) }
+				? { edit: wrapEdit( settings.edit, metadata.name, isPaid ) }
 				: {} ),
 		} );
 		registered.push( metadata.name );

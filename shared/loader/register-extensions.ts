@@ -1,6 +1,7 @@
 import extensionLists from '../../extensions/index.json';
 import { getInitialState } from '../availability';
 import type { EditorInitialState } from '../availability/types';
+import { registerMediaUpgradeNudges } from '../paid-blocks';
 import { registerTesseraCategories } from './categories';
 import { registerBlockModule } from './register-block';
 import { registerPluginModule } from './register-plugin';
@@ -33,8 +34,9 @@ export function blockSlug( name: string ): string {
 }
 
 /**
- * Registers Tessera's block categories, then every block and editor plugin this site may use
- * (see getRegistrationDecision), from the lists extensions/editor.ts exports.
+ * Registers Tessera's block categories and the upgrade nudges of WordPress's media blocks, then
+ * every block and editor plugin this site may use (see getRegistrationDecision), from the lists
+ * extensions/editor.ts exports.
  *
  * @param extensions The block and plugin modules.
  * @param options    Lists and state, for tests.
@@ -46,6 +48,7 @@ export function registerExtensions(
 	const { blocks, plugins } = extensions;
 	const { lists = extensionLists, state = getInitialState() } = options;
 	registerTesseraCategories();
+	registerMediaUpgradeNudges();
 	const report: LoaderReport = { blocks: [], plugins: [] };
 
 	for ( const module of blocks ) {

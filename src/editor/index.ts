@@ -13,6 +13,7 @@ import { initializeEditor } from '@wordpress/edit-post';
 import { store as editorStore } from '@wordpress/editor';
 
 import { registerExtensions } from '../../shared/loader';
+import { showPlanUpgradedNotice } from '../../shared/plans';
 import * as extensions from '../../extensions/editor';
 import { setUpApiFetch } from './api-fetch';
 import { buildEditorSettings } from './editor-settings';
@@ -38,4 +39,5 @@ domReady( () => {
 	} );
 	initializeEditor( 'editor', page.postType, page.postId, settings );
 	setEditorPreferenceDefaults();
+	showPlanUpgradedNotice();
 } );

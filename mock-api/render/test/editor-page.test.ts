@@ -2,6 +2,7 @@ import { JSDOM } from 'jsdom';
 
 import { renderEditorPage } from '../editor-page';
 import type { EditorPageInput } from '../editor-page-input';
+import { PLAN_CATALOG } from '../../../shared/plans/catalog';
 
 const HOSTILE =
 	'</script><script>window.pwned = 1</script>\u2028\u2029<!-- "\' &amp;';
@@ -25,7 +26,7 @@ function input( overrides: Partial< EditorPageInput > = {} ): EditorPageInput {
 			},
 			siteFragment: 'localhost:8888',
 			allowedMimeTypes: { png: 'image/png' },
-			plan: { product_slug: 'free' },
+			plan: PLAN_CATALOG.free,
 			site_type: 'simple',
 			beta_extensions: false,
 		},

@@ -8,6 +8,7 @@ import {
 	updateSettings,
 } from '../../content/settings';
 import { escapeHtml } from '../../render/escape';
+import { PLAN_CATALOG } from '../../../shared/plans/catalog';
 import {
 	adminDie,
 	nonceFor,
@@ -17,13 +18,9 @@ import {
 } from './admin-auth';
 
 const NONCE_ACTION = 'tessera-options';
-const PLAN_LABELS: Record< string, string > = {
-	free: 'Free',
-	personal: 'Personal',
-	premium: 'Premium',
-	business: 'Business',
-	ecommerce: 'Commerce',
-};
+const PLAN_LABELS: Record< string, string > = Object.fromEntries(
+	PLANS.map( ( slug ) => [ slug, PLAN_CATALOG[ slug ].product_name ] )
+);
 const SITE_TYPE_LABELS: Record< string, string > = {
 	simple: 'Simple (WordPress.com)',
 	atomic: 'Atomic (WordPress.com Business)',

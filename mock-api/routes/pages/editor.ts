@@ -6,7 +6,6 @@ import { POST_TYPES } from '../../content/post-types';
 import { getSettings } from '../../content/settings';
 import { gmtToLocal, mysqlGmt, ZERO_DATE } from '../../content/dates';
 import { siteTimezone } from '../../content/site';
-import { ALLOWED_MIME_TYPES } from '../../content/mime-types';
 import { getPost, insertPost, updatePostRow } from '../../store/posts';
 import { editorInitialState } from '../../plans';
 import { readAssetManifest } from '../../render/asset-manifest';
@@ -39,6 +38,11 @@ function sendEditor(
 	}
 	const user = request.user!;
 	const settings = getSettings( ctx.db, request.origin );
+	const initialState = editorInitialState( ctx.db, user, {
+		betaBlocks: ctx.options.betaBlocks,
+		planRequirements: ctx.options.planRequirements,
+		origin: request.origin,
+	} );
 	const html = renderEditorPage( {
 		postId,
 		postType,
@@ -46,17 +50,14 @@ function sendEditor(
 		restRoot: '/wp-json/',
 		siteTitle: settings.title,
 		siteUrl: request.origin,
-		initialState: editorInitialState( ctx.db, user, {
-			betaBlocks: ctx.options.betaBlocks,
-			origin: request.origin,
-		} ),
+		initialState,
 		user: {
 			id: user.id,
 			name: user.name,
 			capabilities: capabilityMap( user.role ),
 		},
 		assetBase: '/build/',
-		allowedMimeTypes: { ...ALLOWED_MIME_TYPES },
+		allowedMimeTypes: initialState.allowedMimeTypes,
 		locale: settings.language,
 		assets: manifest.editor,
 	} );

@@ -12,6 +12,7 @@ import { queryPosts } from '../../store/post-query';
 import { getUserById } from '../../store/users';
 import { postTermIds } from '../../store/terms';
 import { renderContent } from '../../render/blocks';
+import { paidBlockGate } from '../../render/paid-block-gate';
 import { visitorAssets } from '../../render/block-assets';
 import { readAssetManifest } from '../../render/asset-manifest';
 import {
@@ -36,10 +37,19 @@ export function createVisitorRenderer( ctx: AppContext ) {
 	): { article: ThemeArticle; blockNames: Set< string > } => {
 		const settings = getSettings( ctx.db );
 		const author = getUserById( ctx.db, post.post_author );
-		const rendered = renderContent( post.post_content, {
-			postId: post.ID,
-			locale: settings.language,
-		} );
+		const type = POST_TYPES[ post.post_type ];
+		const rendered = renderContent(
+			post.post_content,
+			{ postId: post.ID, locale: settings.language },
+			undefined,
+			paidBlockGate( ctx, {
+				canEdit:
+					!! type &&
+					userCanPost( request.user, 'edit_post', post, type ),
+				siteFragment: new URL( request.origin ).host,
+				returnTo: postLink( request.origin, post ),
+			} )
+		);
 		let body = full
 			? rendered.html
 			: excerptHtml(

@@ -10,6 +10,7 @@ import {
 	isExtensionAvailable,
 } from '..';
 import { makeState } from './state';
+import { PLAN_CATALOG } from '../../plans/catalog';
 
 describe( 'availability readers', () => {
 	afterEach( () => {
@@ -87,7 +88,7 @@ describe( 'availability readers', () => {
 	it( 'reads beta, plan and site type with defaults', () => {
 		const state = makeState( {
 			beta_extensions: true,
-			plan: { product_slug: 'business' },
+			plan: PLAN_CATALOG.business,
 			site_type: 'atomic',
 		} );
 		expect( isBetaEnabled( state ) ).toBe( true );

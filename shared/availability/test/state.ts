@@ -1,4 +1,5 @@
 import type { EditorInitialState } from '../types';
+import { PLAN_CATALOG } from '../../plans/catalog';
 
 /** An initial state as the server prints it, with the parts a test cares about replaced. */
 export function makeState(
@@ -15,7 +16,7 @@ export function makeState(
 		},
 		siteFragment: 'example.test',
 		allowedMimeTypes: { 'jpg|jpeg|jpe': 'image/jpeg' },
-		plan: { product_slug: 'free' },
+		plan: PLAN_CATALOG.free,
 		site_type: 'simple',
 		beta_extensions: false,
 		...overrides,

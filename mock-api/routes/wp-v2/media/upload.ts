@@ -2,6 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../context';
 import { RestError } from '../../../rest/errors';
 import { checkFile } from '../../../content/uploads';
+import { getSettings } from '../../../content/settings';
+import { allowedMimeTypesFor, planRequirements } from '../../../plans';
 
 export interface ReceivedFile {
 	fileName: string;
@@ -83,8 +85,12 @@ export async function receiveFile(
 }
 
 /** The checked file, or WordPress's upload error (a client error here, never a 500). */
-export function checkReceived( _ctx: AppContext, file: ReceivedFile ) {
-	const checked = checkFile( file.fileName, file.data );
+export function checkReceived( ctx: AppContext, file: ReceivedFile ) {
+	const allowed = allowedMimeTypesFor(
+		getSettings( ctx.db ).tessera_plan,
+		planRequirements( ctx.options.planRequirements )
+	);
+	const checked = checkFile( file.fileName, file.data, allowed );
 	if ( 'error' in checked ) {
 		throw new RestError(
 			file.multipart

@@ -1,0 +1,16 @@
+export {
+	CURRENCY_FORMATS,
+	DEFAULT_CURRENCY_FORMAT,
+	getCurrencyFormat,
+	getCurrencyPrecision,
+} from './formats';
+export type { CurrencyFormat, SymbolPlacement } from './formats';
+export { formatCurrency } from './format-currency';
+export { parseAmount } from './parse-amount';
+export { isValidAmount, minimumCharge } from './minimum-charge';
+export {
+	DEFAULT_PAYMENT_CURRENCY,
+	PAYMENT_CURRENCIES,
+	isSupportedPaymentCurrency,
+} from './payment-currencies';
+export type { PaymentCurrency } from './payment-currencies';

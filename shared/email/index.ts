@@ -1,0 +1,2 @@
+export { isEmailValid } from './is-email-valid';
+export { recipientListError } from './recipient-list-error';

@@ -1,0 +1,46 @@
+import { addQueryArgs } from '@wordpress/url';
+
+import type { Plan, SiteType } from '../availability/types';
+
+/** The store's page of the site's plan: where "View my plan" goes. */
+export function getPlansPageUrl( siteFragment: string ): string {
+	return `/plans/${ encodeURIComponent( siteFragment ) }`;
+}
+
+/** The editor of a post, the address an upgrade returns to. */
+export function getPostEditorUrl( postId: number ): string {
+	return addQueryArgs( '/wp-admin/post.php', {
+		post: postId,
+		action: 'edit',
+	} );
+}
+
+export interface UpgradeUrlInput {
+	/** The plan to buy. */
+	plan: Plan;
+	siteFragment: string;
+	siteType: SiteType;
+	/** Where the store sends the person back to (`plan_upgraded=1` is added). */
+	returnTo: string;
+}
+
+/**
+ * The store's checkout for `plan` (spec part 3, section 7): `/checkout/{site}/{plan}` with
+ * `redirect_to` back to `returnTo` carrying `plan_upgraded=1`, and `customerType=business` on an
+ * atomic site.
+ *
+ * @param input The plan, the site and where to come back to.
+ */
+export function getUpgradeUrl( input: UpgradeUrlInput ): string {
+	return addQueryArgs(
+		`/checkout/${ encodeURIComponent( input.siteFragment ) }/${
+			input.plan.path_slug
+		}`,
+		{
+			redirect_to: addQueryArgs( input.returnTo, { plan_upgraded: 1 } ),
+			...( input.siteType === 'atomic'
+				? { customerType: 'business' }
+				: {} ),
+		}
+	);
+}

@@ -1,0 +1,12 @@
+export {
+	requestExternalAccess,
+	POPUP_POLL_INTERVAL,
+} from './request-external-access';
+export {
+	POPUP_WIDTH,
+	POPUP_HEIGHT,
+	centredPopupFeatures,
+} from './popup-features';
+export { readAccessMessage } from './read-access-message';
+export { isAccessGranted } from './is-access-granted';
+export type * from './types';
