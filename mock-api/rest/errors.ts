@@ -1,4 +1,5 @@
 import type { AuthUser } from '../auth/types';
+import { userCan } from '../auth/capabilities';
 
 /** A WP_Error that becomes `{ code, message, data: { status, ... } }`. */
 export class RestError extends Error {
@@ -31,6 +32,22 @@ export function forbidden(
 	user: AuthUser | null
 ): RestError {
 	return new RestError( code, message, authStatus( user ) );
+}
+
+/**
+ * A permission callback: the user has `capability`, or WordPress's `rest_forbidden` (401 for a
+ * visitor, 403 for a signed-in user).
+ *
+ * @param capability The capability the route needs, `manage_options`.
+ */
+export function requireCapability( capability: string ) {
+	return ( request: { user: AuthUser | null } ) =>
+		userCan( request.user, capability ) ||
+		forbidden(
+			'rest_forbidden',
+			'Sorry, you are not allowed to do that.',
+			request.user
+		);
 }
 
 export function noRoute(): RestError {

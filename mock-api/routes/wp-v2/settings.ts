@@ -1,8 +1,7 @@
 import type { AppContext } from '../../context';
-import { userCan } from '../../auth/capabilities';
 import { SETTINGS, getSettings, updateSettings } from '../../content/settings';
-import { forbidden } from '../../rest/errors';
-import type { JsonSchema, RestRequest } from '../../rest/types';
+import { requireCapability } from '../../rest/errors';
+import type { JsonSchema } from '../../rest/types';
 import type { RestServer } from '../../rest/server';
 
 function settingsSchema(): JsonSchema {
@@ -21,13 +20,7 @@ function settingsSchema(): JsonSchema {
 
 /** WP_REST_Settings_Controller: /wp/v2/settings, for those who may manage options. */
 export function registerSettings( rest: RestServer, ctx: AppContext ): void {
-	const permission = ( request: RestRequest ) =>
-		userCan( request.user, 'manage_options' ) ||
-		forbidden(
-			'rest_forbidden',
-			'Sorry, you are not allowed to do that.',
-			request.user
-		);
+	const permission = requireCapability( 'manage_options' );
 	const args = Object.fromEntries(
 		Object.entries( SETTINGS )
 			.filter( ( [ , def ] ) => ! def.schema.readonly )

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import type { RestServer } from '../../rest/server';
-import type { RestRequest } from '../../rest/types';
-import { userCan } from '../../auth/capabilities';
-import { forbidden } from '../../rest/errors';
+import { requireCapability } from '../../rest/errors';
 import { mysqlGmt } from '../../content/dates';
 import { insertEvent, listEvents } from '../../store/analytics';
 import { readPixelEvent } from './provider';
@@ -62,13 +60,7 @@ export function registerTracksEvents(
 						maximum: 100,
 					},
 				},
-				permission: ( request: RestRequest ) =>
-					userCan( request.user, 'manage_options' ) ||
-					forbidden(
-						'rest_forbidden',
-						'Sorry, you are not allowed to do that.',
-						request.user
-					),
+				permission: requireCapability( 'manage_options' ),
 				handler: ( request ) => ( {
 					data: listEvents( ctx.db, {
 						name: request.params.name,
