@@ -1,4 +1,5 @@
-export { registerExtensions, blockSlug } from './register-extensions';
+export { registerExtensions } from './register-extensions';
+export { blockSlug } from './block-slug';
 export type {
 	Extensions,
 	LoaderOptions,

@@ -2,6 +2,7 @@ import extensionLists from '../../extensions/index.json';
 import { getInitialState } from '../availability';
 import type { EditorInitialState } from '../availability/types';
 import { registerMediaUpgradeNudges } from '../paid-blocks';
+import { blockSlug } from './block-slug';
 import { registerTesseraCategories } from './categories';
 import { registerBlockModule } from './register-block';
 import { registerPluginModule } from './register-plugin';
@@ -26,11 +27,6 @@ export interface LoaderReport {
 	blocks: string[];
 	/** Plugin slugs registered. */
 	plugins: string[];
-}
-
-/** `tessera/rating-star` => `rating-star`. */
-export function blockSlug( name: string ): string {
-	return name.replace( /^tessera\//, '' );
 }
 
 /**

@@ -3,15 +3,11 @@ import { useSelect } from '@wordpress/data';
 import type { ComponentType } from 'react';
 
 import { getExtensionAvailability, getRequiredPlan } from '../availability';
+import { blockSlug } from '../loader/block-slug';
 import { PLAN_CATALOG } from '../plans/catalog';
 import { UpgradeBanner } from './upgrade-banner';
 import { useUpgradeImpression } from './use-impression';
 import { useUpgradeFlow } from './use-upgrade-flow';
-
-/** `tessera/markdown` => `markdown`: the extension slug the availability is keyed by. */
-function extensionSlug( blockName: string ): string {
-	return blockName.replace( /^tessera\//, '' );
-}
 
 /**
  * Whether a block's upgrade banner shows: the block or one of its inner blocks is selected, and
@@ -21,7 +17,7 @@ function extensionSlug( blockName: string ): string {
  * @param clientId  The block's client id.
  */
 export function useUpgradeBannerState( blockName: string, clientId: string ) {
-	const slug = extensionSlug( blockName );
+	const slug = blockSlug( blockName );
 	const requiredPlan = getRequiredPlan( slug );
 	const usable = getExtensionAvailability( slug ).available;
 	const isSelected = useSelect(
