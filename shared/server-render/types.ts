@@ -5,6 +5,14 @@ export interface BlockRenderContext {
 	postId?: number;
 	/** Site locale, for example `en_US` or `fr_FR`. */
 	locale: string;
+	/** Site time zone: an IANA name (`Europe/Paris`) or a fixed offset (`UTC+2`); empty means UTC. */
+	timezone?: string;
+	/** The visitor request's query string, parsed (empty outside a visitor page). */
+	query?: Record< string, unknown >;
+	/** The signed-in user's ID, 0 for an anonymous visitor. */
+	userId?: number;
+	/** The address the site is reached at, for absolute links (empty when unknown). */
+	origin?: string;
 }
 
 /**

@@ -12,6 +12,7 @@ import { queryPosts } from '../../store/post-query';
 import { getUserById } from '../../store/users';
 import { postTermIds } from '../../store/terms';
 import { renderContent } from '../../render/blocks';
+import { blockRenderContext } from '../../render/render-context';
 import { paidBlockGate } from '../../render/paid-block-gate';
 import { visitorAssets } from '../../render/block-assets';
 import { readAssetManifest } from '../../render/asset-manifest';
@@ -40,7 +41,11 @@ export function createVisitorRenderer( ctx: AppContext ) {
 		const type = POST_TYPES[ post.post_type ];
 		const rendered = renderContent(
 			post.post_content,
-			{ postId: post.ID, locale: settings.language },
+			blockRenderContext( ctx.db, post.ID, {
+				query: request.query as Record< string, unknown >,
+				user: request.user,
+				origin: request.origin,
+			} ),
 			undefined,
 			paidBlockGate( ctx, {
 				canEdit:

@@ -2,7 +2,6 @@ import type { AppContext } from '../../context';
 import { userCan } from '../../auth/capabilities';
 import { userCanPost } from '../../auth/post-capabilities';
 import { POST_TYPES } from '../../content/post-types';
-import { getSettings } from '../../content/settings';
 import {
 	attributesSchema,
 	isDynamic,
@@ -10,6 +9,7 @@ import {
 } from '../../content/block-registry';
 import { getPost } from '../../store/posts';
 import { renderBlockByName } from '../../render/blocks';
+import { blockRenderContext } from '../../render/render-context';
 import { RestError } from '../../rest/errors';
 import type { RestRequest } from '../../rest/types';
 import type { RestServer } from '../../rest/server';
@@ -100,7 +100,10 @@ export function registerBlockRenderer(
 					const rendered = renderBlockByName(
 						block.name,
 						attributes,
-						{ postId, locale: getSettings( ctx.db ).language }
+						blockRenderContext( ctx.db, postId, {
+							user: request.user,
+							origin: request.origin,
+						} )
 					);
 					return { data: { rendered } };
 				},

@@ -1,0 +1,36 @@
+import type { Db } from '../store/db';
+import type { AuthUser } from '../auth/types';
+import type { BlockRenderContext } from '../../shared/server-render/types';
+import { getSettings } from '../content/settings';
+
+export interface RenderRequest {
+	/** The visitor page's query string, parsed. */
+	query?: Record< string, unknown >;
+	user?: AuthUser | null;
+	/** The address the site is reached at, for absolute links. */
+	origin?: string;
+}
+
+/**
+ * The context every server render gets (the analogue of WP_Block's context plus the globals a PHP
+ * render callback reads): site locale and time zone, the post, and the request when there is one.
+ *
+ * @param db      The site database.
+ * @param postId  The post being rendered, if any.
+ * @param request The request the render answers, if any.
+ */
+export function blockRenderContext(
+	db: Db,
+	postId: number | undefined,
+	request: RenderRequest = {}
+): BlockRenderContext {
+	const settings = getSettings( db );
+	return {
+		postId,
+		locale: settings.language,
+		timezone: settings.timezone,
+		query: request.query ?? {},
+		userId: request.user?.id ?? 0,
+		origin: request.origin ?? '',
+	};
+}
