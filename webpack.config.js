@@ -172,13 +172,16 @@ module.exports = ( env, argv ) => {
 		name: 'editor',
 		entry: {
 			'editor/index': './src/editor/index.ts',
+			// A Set: blocks of one family may share a stylesheet (the form fields do).
 			'editor/canvas': [
-				themeStyle,
-				themeCanvasStyle,
-				sharedEditorStyle,
-				...blocks.flatMap( ( block ) => [
-					...block.style,
-					...block.editorStyle,
+				...new Set( [
+					themeStyle,
+					themeCanvasStyle,
+					sharedEditorStyle,
+					...blocks.flatMap( ( block ) => [
+						...block.style,
+						...block.editorStyle,
+					] ),
 				] ),
 			],
 		},

@@ -4,6 +4,7 @@
  * `show_in_rest` does) and fields at the top level of the post (as register_rest_field does),
  * validates every write against `type`, and fills `default` when nothing is stored.
  */
+import { shortlinkUrl } from '../shared/shortlink/code';
 
 type Scalar = 'string' | 'boolean' | 'integer' | 'number';
 
@@ -91,11 +92,9 @@ export const postFields = {
 			'The short link of the post (wp_get_shortlink), empty until it is published.',
 		postTypes: [ 'post', 'page' ],
 		readonly: true,
-		// wp_get_shortlink() gives `?p=ID` (`?page_id=ID` for pages) once the post is published.
+		// Like wp.me: the ID in base 62 under /s/, served by mock-api/services/shortlinks.
 		compute: ( post, site ) =>
-			post.status === 'publish'
-				? `${ site.home }/?${ post.type === 'page' ? 'page_id' : 'p' }=${ post.id }`
-				: '',
+			post.status === 'publish' ? shortlinkUrl( site.home, post.id ) : '',
 	},
 } satisfies Record< string, PostFieldDefinition >;
 

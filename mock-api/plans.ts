@@ -26,6 +26,7 @@ export type PlanRequirements = Record< string, PlanSlug >;
 export const PLAN_REQUIREMENTS: PlanRequirements = {
 	'rating-star': 'free',
 	markdown: 'free',
+	'social-previews': 'business',
 	'core/audio': 'personal',
 	'core/cover': 'premium',
 	'core/video': 'premium',

@@ -30,6 +30,8 @@ export function ksesPost( html: string ): string {
 	const clean = purifier.sanitize( MARK + html, {
 		SAFE_FOR_XML: false,
 		ADD_TAGS: [ '#comment' ],
+		// WordPress's allowed post tags keep a link's target (new-tab links from blocks).
+		ADD_ATTR: [ 'target' ],
 	} ) as string;
 	return clean.startsWith( MARK ) ? clean.slice( MARK.length ) : clean;
 }

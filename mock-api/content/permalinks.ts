@@ -2,13 +2,20 @@ import type { PostRow } from '../store/posts';
 
 const PRETTY_STATUSES = new Set( [ 'publish', 'private' ] );
 
-/** The permalink structure: `/%year%/%monthnum%/%postname%/` for posts, `/%pagename%/` for pages. */
+/**
+ * get_sample_permalink()'s template: the structure `/%year%/%monthnum%/%postname%/` with the date
+ * tags filled from the post's date (today's for a post without one), `/%pagename%/` for pages.
+ */
 export function permalinkTemplate(
 	origin: string,
-	type: string
+	type: string,
+	postDate = ''
 ): string | null {
 	if ( type === 'post' ) {
-		return `${ origin }/%year%/%monthnum%/%postname%/`;
+		const date = /^[1-9]\d{3}-\d{2}/.test( postDate )
+			? postDate
+			: new Date().toISOString();
+		return `${ origin }/${ date.slice( 0, 4 ) }/${ date.slice( 5, 7 ) }/%postname%/`;
 	}
 	if ( type === 'page' ) {
 		return `${ origin }/%pagename%/`;

@@ -37,6 +37,10 @@ export function renderAdminPage( input: AdminPageInput ): string {
 		`<a class="site" href="/">${ escapeHtml( input.siteTitle ) }</a>`,
 		'<a href="/wp-admin/edit.php">Posts</a>',
 		'<a href="/wp-admin/edit.php?post_type=page">Pages</a>',
+		// Form submissions are personal data: editors and administrators only, as the list itself.
+		userCan( input.user, 'edit_pages' )
+			? '<a href="/wp-admin/edit.php?post_type=feedback">Feedback</a>'
+			: '',
 		userCan( input.user, 'manage_options' )
 			? '<a href="/wp-admin/options-general.php?page=tessera">Tessera settings</a>'
 			: '',

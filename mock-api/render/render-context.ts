@@ -2,6 +2,7 @@ import type { Db } from '../store/db';
 import type { AuthUser } from '../auth/types';
 import type { BlockRenderContext } from '../../shared/server-render/types';
 import { getSettings } from '../content/settings';
+import { getTransient } from '../store/transients';
 
 export interface RenderRequest {
 	/** The visitor page's query string, parsed. */
@@ -29,8 +30,10 @@ export function blockRenderContext(
 		postId,
 		locale: settings.language,
 		timezone: settings.timezone,
+		startOfWeek: Number( settings.start_of_week ) || 0,
 		query: request.query ?? {},
 		userId: request.user?.id ?? 0,
 		origin: request.origin ?? '',
+		transient: ( name ) => getTransient( db, name ),
 	};
 }

@@ -13,6 +13,8 @@ export interface ThemeArticle {
 	authorLink: string;
 	/** Rendered content, or the excerpt in a list. */
 	bodyHtml: string;
+	/** What follows the content of a single post (its Like button and share links). */
+	afterContentHtml?: string;
 	classes: string[];
 }
 
@@ -23,6 +25,8 @@ export interface ThemePageInput {
 	/** The document title. */
 	title: string;
 	canonical?: string;
+	/** More <head> tags (a post's description and Open Graph tags), already escaped. */
+	headHtml?: string;
 	assets: PageAssets;
 	bodyClass: string;
 	/** One article in full, or a list of them. */
@@ -41,7 +45,7 @@ function singleArticle( article: ThemeArticle ): string {
 	return `<article id="post-${ article.id }" class="entry ${ escapeHtml( article.classes.join( ' ' ) ) }">
 <header class="entry-header"><h1 class="entry-title">${ article.titleHtml }</h1>${ article.type === 'post' ? meta( article ) : '' }</header>
 <div class="entry-content">${ article.bodyHtml }</div>
-</article>`;
+${ article.afterContentHtml ?? '' }</article>`;
 }
 
 function listArticle( article: ThemeArticle ): string {
@@ -66,7 +70,7 @@ export function renderThemePage( input: ThemePageInput ): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${ escapeHtml( stripTags( input.title ) ) }</title>
-${ input.canonical ? `<link rel="canonical" href="${ escapeUrl( input.canonical ) }">\n` : '' }${ input.assets.styles.map( ( url ) => `<link rel="stylesheet" href="${ escapeHtml( url ) }" media="all">` ).join( '\n' ) }
+${ input.canonical ? `<link rel="canonical" href="${ escapeUrl( input.canonical ) }">\n` : '' }${ input.headHtml ? `${ input.headHtml }\n` : '' }${ input.assets.styles.map( ( url ) => `<link rel="stylesheet" href="${ escapeHtml( url ) }" media="all">` ).join( '\n' ) }
 </head>
 <body class="tessera-theme ${ escapeHtml( input.bodyClass ) }">
 <a class="skip-link screen-reader-text" href="#main">Skip to content</a>

@@ -10,6 +10,10 @@ import { registerAvatars } from './pages/avatars';
 import { registerAdminAjax } from './pages/admin-ajax';
 import { registerStore } from '../services/store/routes';
 import { registerKeyringPages } from '../services/keyring/pages';
+import { registerFeedbackRoutes } from '../services/feedback/routes';
+import { registerLikePages } from '../services/likes/pages';
+import { registerSchedulingPages } from '../services/scheduling/pages';
+import { registerShortlinkPages } from '../services/shortlinks/routes';
 
 /** The HTML side of the site: sign-in, wp-admin, visitor pages and static files. */
 export function registerPages( app: FastifyInstance, ctx: AppContext ): void {
@@ -23,4 +27,8 @@ export function registerPages( app: FastifyInstance, ctx: AppContext ): void {
 	registerAdminAjax( app, ctx );
 	registerStore( app, ctx );
 	registerKeyringPages( app, ctx );
+	registerFeedbackRoutes( app, ctx );
+	registerLikePages( app, ctx );
+	registerSchedulingPages( app, ctx );
+	registerShortlinkPages( app, ctx );
 }

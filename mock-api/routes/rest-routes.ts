@@ -24,7 +24,12 @@ import {
 	registerTracksEvents,
 	registerTracksPixel,
 } from '../services/tracks/routes';
+import { registerBusinessHoursRoutes } from '../services/business-hours/routes';
+import { registerCrmRoutes } from '../services/crm/routes';
 import { registerKeyringRoutes } from '../services/keyring/routes';
+import { registerLikesRoutes } from '../services/likes/routes';
+import { registerPluginRoutes } from '../services/plugins/routes';
+import { registerSchedulingRoutes } from '../services/scheduling/routes';
 
 /** Every REST route of the site, registered as WordPress's controllers register theirs. */
 export function registerRestRoutes(
@@ -58,7 +63,12 @@ export function registerRestRoutes(
 	registerBatch( rest, ctx );
 	registerTracksPixel( app, ctx );
 	registerTracksEvents( rest, ctx );
+	registerBusinessHoursRoutes( rest, ctx );
 	registerKeyringRoutes( rest, ctx );
+	registerLikesRoutes( rest, ctx );
+	registerPluginRoutes( rest, ctx );
+	registerSchedulingRoutes( rest, ctx );
+	registerCrmRoutes( rest, ctx );
 	// Last: the namespace indexes list what the others registered.
 	registerIndex( app, rest, ctx );
 }

@@ -143,6 +143,64 @@ export const migrations: Migration[] = [
 			CREATE INDEX analytics_events_name ON analytics_events ( event_name );
 		`,
 	},
+	{
+		version: 7,
+		name: 'post likes',
+		sql: `
+			CREATE TABLE tessera_likes (
+				post_id INTEGER NOT NULL REFERENCES posts ( ID ) ON DELETE CASCADE,
+				user_id INTEGER NOT NULL REFERENCES users ( ID ) ON DELETE CASCADE,
+				created TEXT NOT NULL,
+				PRIMARY KEY ( post_id, user_id )
+			);
+			CREATE INDEX tessera_likes_user ON tessera_likes ( user_id );
+		`,
+	},
+	{
+		version: 8,
+		name: 'form submissions (feedback) and transients',
+		sql: `
+			CREATE TABLE tessera_feedback (
+				id INTEGER PRIMARY KEY AUTOINCREMENT,
+				form_id TEXT NOT NULL,
+				post_id INTEGER NOT NULL,
+				fields TEXT NOT NULL,
+				created_gmt TEXT NOT NULL,
+				ip_hash TEXT NOT NULL,
+				user_agent TEXT NOT NULL DEFAULT '',
+				status TEXT NOT NULL CHECK ( status IN ( 'publish', 'spam' ) )
+			);
+			CREATE INDEX tessera_feedback_status ON tessera_feedback ( status, id );
+			CREATE INDEX tessera_feedback_form ON tessera_feedback ( form_id, id );
+			CREATE TABLE transients (
+				name TEXT PRIMARY KEY,
+				value TEXT NOT NULL,
+				expires INTEGER NOT NULL
+			);
+			CREATE INDEX transients_expires ON transients ( expires );
+		`,
+	},
+	{
+		version: 9,
+		name: 'CRM contacts and newsletter subscribers',
+		sql: `
+			CREATE TABLE crm_contacts (
+				id INTEGER PRIMARY KEY AUTOINCREMENT,
+				email TEXT NOT NULL UNIQUE,
+				name TEXT NOT NULL DEFAULT '',
+				fields TEXT NOT NULL DEFAULT '{}',
+				source TEXT NOT NULL DEFAULT '',
+				created TEXT NOT NULL,
+				updated TEXT NOT NULL
+			);
+			CREATE TABLE newsletter_subscribers (
+				id INTEGER PRIMARY KEY AUTOINCREMENT,
+				email TEXT NOT NULL UNIQUE,
+				name TEXT NOT NULL DEFAULT '',
+				created TEXT NOT NULL
+			);
+		`,
+	},
 ];
 
 /** Applies every migration newer than the database's `user_version`, each in its own transaction. */

@@ -1,4 +1,5 @@
 import { createSite, expectError, type TestSite } from './helpers';
+import { encodeShortCode } from '../../shared/shortlink/code';
 
 let site: TestSite;
 beforeEach( async () => {
@@ -45,11 +46,12 @@ describe( '/wp/v2/posts', () => {
 			jetpack_likes_enabled: true,
 		} );
 		expect( post.link ).toMatch( /\/\d{4}\/\d{2}\/hello-world\/$/ );
-		expect( post.permalink_template ).toMatch(
-			/\/%year%\/%monthnum%\/%postname%\/$/
+		// As get_sample_permalink(): the date tags are filled, only %postname% is left.
+		expect( post.permalink_template ).toBe(
+			post.link.replace( /hello-world\/$/, '%postname%/' )
 		);
 		expect( post.jetpack_shortlink ).toMatch(
-			new RegExp( `/\\?p=${ post.id }$` )
+			new RegExp( `/s/${ encodeShortCode( post.id ) }$` )
 		);
 		expect( post._links[ 'wp:action-publish' ] ).toBeDefined();
 		expect( post._links.self[ 0 ].targetHints.allow ).toEqual( [
@@ -541,7 +543,7 @@ describe( 'post meta and fields from extensions/post-fields.ts', () => {
 			jetpack_sharing_enabled: true,
 		} );
 		expect( post.jetpack_likes_enabled ).toBe( false );
-		expect( post.jetpack_shortlink ).toMatch( /\/\?p=1$/ );
+		expect( post.jetpack_shortlink ).toMatch( /\/s\/1$/ );
 		const again = (
 			await site.anonymous.get( '/wp-json/wp/v2/posts/1' )
 		).json();

@@ -13,6 +13,13 @@ export interface BlockRenderContext {
 	userId?: number;
 	/** The address the site is reached at, for absolute links (empty when unknown). */
 	origin?: string;
+	/**
+	 * get_transient(): a short-lived value the server kept for this page load (a form
+	 * submission's outcome); undefined when absent or expired.
+	 */
+	transient?: ( name: string ) => unknown;
+	/** The site's `start_of_week` setting (0 = Sunday), when the locale's own is unknown. */
+	startOfWeek?: number;
 }
 
 /**

@@ -11,6 +11,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 
 import { startServer } from '../support/start-server';
+import { benchFormSubmissions } from './form-submissions';
 
 const root = join( __dirname, '..', '..' );
 const argv = process.argv.slice( 2 );
@@ -211,6 +212,9 @@ async function main() {
 		await browser.close();
 		await withTessera.stop();
 		await bare.stop();
+	}
+	if ( ! ( await benchFormSubmissions() ) ) {
+		process.exitCode = 1;
 	}
 }
 

@@ -58,12 +58,12 @@ test( 'the sample post holds every Tessera block and opens without invalid block
 			.map( ( type: { name: string } ) => type.name )
 			.filter( ( name: string ) => name.startsWith( 'tessera/' ) )
 	);
-	const used: string[] = await page.evaluate( () =>
-		window.wp.data
-			.select( 'core/block-editor' )
-			.getBlocks()
-			.map( ( block: { name: string } ) => block.name )
-	);
+	const used: string[] = await page.evaluate( () => {
+		const editor = window.wp.data.select( 'core/block-editor' );
+		return editor
+			.getClientIdsWithDescendants()
+			.map( ( clientId: string ) => editor.getBlockName( clientId ) );
+	} );
 	expect( names.length ).toBeGreaterThan( 0 );
 	for ( const name of names ) {
 		expect( used ).toContain( name );

@@ -16,6 +16,7 @@ import { queryPosts } from '../../store/post-query';
 import { getPost, type PostRow } from '../../store/posts';
 import { getUserById } from '../../store/users';
 import { renderPostsList, type PostsListRow } from '../../render/posts-list';
+import { feedbackAdmin } from '../../services/feedback/admin';
 import {
 	adminDie,
 	nonceFor,
@@ -101,6 +102,9 @@ export function registerAdminPosts(
 			return reply;
 		}
 		const query = request.query as Record< string, unknown >;
+		if ( query.post_type === 'feedback' ) {
+			return feedbackAdmin( ctx, request, reply );
+		}
 		const type = listType( query.post_type );
 		if ( ! type ) {
 			return adminDie( reply, 400, 'Invalid post type.' );
@@ -130,6 +134,11 @@ export function registerAdminPosts(
 				othersDrafts: userCan( user, type.cap.edit_others_posts ),
 				othersPrivate: userCan( user, type.cap.read_private_posts ),
 			},
+			// edit.php?s=: WordPress's "Search Posts" box.
+			search:
+				typeof query.s === 'string' && query.s.trim()
+					? query.s.trim()
+					: undefined,
 			orderby: 'date',
 			order: 'desc',
 			limit: PER_PAGE,

@@ -23,6 +23,7 @@ import {
 } from '../../render/theme-page';
 import { autosavesOf } from '../wp-v2/posts/revision-store';
 import { renderEmbedPage } from '../../render/embed-page';
+import { postExtras } from '../../render/post-extras';
 
 type Query = Record< string, unknown >;
 
@@ -35,7 +36,11 @@ export function createVisitorRenderer( ctx: AppContext ) {
 		request: FastifyRequest,
 		post: PostRow,
 		full: boolean
-	): { article: ThemeArticle; blockNames: Set< string > } => {
+	): {
+		article: ThemeArticle;
+		blockNames: Set< string >;
+		renderedHtml: string;
+	} => {
 		const settings = getSettings( ctx.db );
 		const author = getUserById( ctx.db, post.post_author );
 		const type = POST_TYPES[ post.post_type ];
@@ -64,6 +69,7 @@ export function createVisitorRenderer( ctx: AppContext ) {
 			body = '<p>This content is password protected.</p>';
 		}
 		return {
+			renderedHtml: rendered.html,
 			blockNames:
 				full && ! post.post_password ? rendered.blockNames : new Set(),
 			article: {
@@ -189,7 +195,13 @@ export function createVisitorRenderer( ctx: AppContext ) {
 				};
 			}
 		}
-		const { article: item, blockNames } = article( request, shown, true );
+		const {
+			article: item,
+			blockNames,
+			renderedHtml,
+		} = article( request, shown, true );
+		const extras = postExtras( ctx, request, shown, renderedHtml );
+		item.afterContentHtml = extras.afterContentHtml;
 		const settings = getSettings( ctx.db );
 		return send(
 			request,
@@ -199,6 +211,7 @@ export function createVisitorRenderer( ctx: AppContext ) {
 				canonical: isPublic
 					? postLink( request.origin, post )
 					: undefined,
+				headHtml: extras.headHtml,
 				bodyClass: `${ post.post_type === 'page' ? 'page' : 'single' } ${ post.post_type === 'page' ? 'page-id' : 'postid' }-${ post.ID }`,
 				single: item,
 				notice: isPublic
@@ -215,7 +228,7 @@ export function createVisitorRenderer( ctx: AppContext ) {
 		request: FastifyRequest,
 		reply: FastifyReply,
 		heading: string,
-		filter: { authors?: number[]; terms?: number[][] }
+		filter: { authors?: number[]; terms?: number[][]; search?: string }
 	) => {
 		const settings = getSettings( ctx.db );
 		const page = Math.max(

@@ -39,6 +39,15 @@ export function registerVisitorPages(
 				preview
 			);
 		}
+		// /?s=: the site search, as WordPress answers it on any page.
+		if ( typeof q.s === 'string' && q.s.trim() ) {
+			return pages.archive(
+				request,
+				reply,
+				`Search Results for: ${ q.s.trim() }`,
+				{ search: q.s.trim() }
+			);
+		}
 		return pages.archive( request, reply, getSettings( ctx.db ).title, {} );
 	} );
 

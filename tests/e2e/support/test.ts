@@ -26,6 +26,10 @@ export const test = base.extend< Fixtures >( {
 			problems.push( `page error: ${ error.message }` )
 		);
 		page.on( 'requestfailed', ( request ) => {
+			// Leaving a page cancels what it still had in flight; that is not a failure of the site.
+			if ( request.failure()?.errorText === 'net::ERR_ABORTED' ) {
+				return;
+			}
 			problems.push(
 				`request failed: ${ request.url() } ${ request.failure()?.errorText }`
 			);

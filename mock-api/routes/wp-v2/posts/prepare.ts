@@ -119,8 +119,11 @@ export function preparePost(
 	};
 	if ( type.viewable ) {
 		data.permalink_template =
-			permalinkTemplate( request.origin, post.post_type ) ??
-			postLink( request.origin, post );
+			permalinkTemplate(
+				request.origin,
+				post.post_type,
+				post.post_date
+			) ?? postLink( request.origin, post );
 		data.generated_slug = generatedSlug( ctx, post );
 		data.class_list = classList( post, extras, termsOf );
 	}

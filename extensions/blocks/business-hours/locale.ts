@@ -1,0 +1,96 @@
+/**
+ * Locale data from the JavaScript runtime's own CLDR tables (`Intl`), so every locale the runtime
+ * knows gets its day names, first day of the week and 12 or 24 hour clock without a table here.
+ */
+import { DAY_NAMES } from './week';
+import type { LocalizedWeek } from './types';
+
+/** A WordPress locale (`fr_FR`, `ja`) as a BCP 47 tag (`fr-FR`); `en-US` when it is not one. */
+export function localeTag( locale: unknown ): string {
+	if ( typeof locale !== 'string' || ! locale ) {
+		return 'en-US';
+	}
+	try {
+		return Intl.getCanonicalLocales( locale.replace( /_/g, '-' ) )[ 0 ];
+	} catch {
+		return 'en-US';
+	}
+}
+
+interface WeekInfo {
+	/** 1 (Monday) to 7 (Sunday). */
+	firstDay: number;
+}
+
+type LocaleWithWeekInfo = Intl.Locale & {
+	getWeekInfo?: () => WeekInfo;
+	weekInfo?: WeekInfo;
+};
+
+/**
+ * The locale's first day of the week, 0 (Sunday) to 6, or `fallback` when the runtime cannot
+ * tell. Newer runtimes have `getWeekInfo()`; Node 20 and Chromium before 130 have the `weekInfo`
+ * getter; some have neither.
+ */
+export function firstDayOfWeek( tag: string, fallback: number ): number {
+	try {
+		const locale = new Intl.Locale( tag ) as LocaleWithWeekInfo;
+		const info =
+			typeof locale.getWeekInfo === 'function'
+				? locale.getWeekInfo()
+				: locale.weekInfo;
+		if ( info && Number.isInteger( info.firstDay ) ) {
+			return info.firstDay % 7;
+		}
+	} catch {
+		// An unknown tag: use the fallback.
+	}
+	return fallback;
+}
+
+/** 7 January 2024 was a Sunday: the days of that week, at noon UTC, name the weekdays. */
+function weekdayDate( index: number ): Date {
+	return new Date( Date.UTC( 2024, 0, 7 + index, 12 ) );
+}
+
+/** The locale's full day names and first day of the week (the localized-week answer). */
+export function localizedWeek(
+	locale: string,
+	fallbackStart = 0
+): LocalizedWeek {
+	const tag = localeTag( locale );
+	const format = new Intl.DateTimeFormat( tag, {
+		weekday: 'long',
+		timeZone: 'UTC',
+	} );
+	return {
+		days: Object.fromEntries(
+			DAY_NAMES.map( ( name, index ) => [
+				name,
+				format.format( weekdayDate( index ) ),
+			] )
+		),
+		startOfWeek: firstDayOfWeek( tag, fallbackStart ),
+	};
+}
+
+/**
+ * `HH:MM` as the locale writes a time of day: `5:00 PM` in en-US, `09:00` in fr-FR (locales with
+ * a 24 hour clock get two-digit hours, as they write them).
+ */
+export function formatTime( time: string, tag: string ): string {
+	const [ hours, minutes ] = time.split( ':' ).map( Number );
+	try {
+		const { hourCycle } = new Intl.DateTimeFormat( tag, {
+			hour: 'numeric',
+		} ).resolvedOptions();
+		const twentyFour = hourCycle === 'h23' || hourCycle === 'h24';
+		return new Intl.DateTimeFormat( tag, {
+			hour: twentyFour ? '2-digit' : 'numeric',
+			minute: '2-digit',
+			timeZone: 'UTC',
+		} ).format( new Date( Date.UTC( 2024, 0, 7, hours, minutes ) ) );
+	} catch {
+		return time;
+	}
+}

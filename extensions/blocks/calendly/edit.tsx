@@ -1,0 +1,164 @@
+import { useBlockProps } from '@wordpress/block-editor';
+import type { BlockEditProps } from '@wordpress/blocks';
+import { Spinner } from '@wordpress/components';
+import { useDispatch, useSelect } from '@wordpress/data';
+import { useEffect, useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+import { InnerBlocks } from '../../../shared/block-editor';
+import CalendlyControls from './components/calendly-controls';
+import CalendlyPlaceholder from './components/calendly-placeholder';
+import InlinePreview from './components/inline-preview';
+import { BUTTON_BLOCK, innerButtonAttributes } from './inner-button';
+import { isValidSchedulingUrl, parseEmbedCode } from './parse';
+import type { CalendlyStyle, EmbedButtonAttributes } from './parse';
+import type { CalendlyAttributes } from './types';
+import { verifyUrl } from './verify-url';
+
+interface BlockEditorStore {
+	getBlocks: (
+		clientId: string
+	) => Array< { clientId: string; name: string } >;
+}
+
+export default function CalendlyEdit( {
+	attributes,
+	setAttributes,
+	clientId,
+	isSelected,
+}: BlockEditProps< CalendlyAttributes > ) {
+	const url = isValidSchedulingUrl( attributes.url )
+		? attributes.url
+		: undefined;
+	const style: CalendlyStyle =
+		attributes.style === 'link' ? 'link' : 'inline';
+	const [ embedCode, setEmbedCode ] = useState( url ?? '' );
+	const [ isEditingUrl, setIsEditingUrl ] = useState( false );
+	const [ isResolving, setIsResolving ] = useState( false );
+	const [ error, setError ] = useState< string >();
+	const [ embedButton, setEmbedButton ] = useState< EmbedButtonAttributes >(
+		{}
+	);
+	const innerButtons = useSelect(
+		( select ) =>
+			( select( 'core/block-editor' ) as unknown as BlockEditorStore )
+				.getBlocks( clientId )
+				.filter( ( block ) => block.name === BUTTON_BLOCK ),
+		[ clientId ]
+	);
+	const { updateBlockAttributes } = useDispatch(
+		'core/block-editor'
+	) as unknown as {
+		updateBlockAttributes: ( ids: string[], attributes: object ) => void;
+	};
+	const blockProps = useBlockProps( {
+		className:
+			url && ! isEditingUrl ? `calendly-style-${ style }` : undefined,
+	} );
+
+	const fail = () => {
+		setAttributes( { url: undefined } );
+		setError(
+			__(
+				"Your calendar couldn't be embedded. Please double check your URL or code.",
+				'tessera'
+			)
+		);
+	};
+
+	// A saved inline calendar is loaded again: one that no longer loads is cleared.
+	useEffect( () => {
+		if ( url && style === 'inline' ) {
+			verifyUrl( url ).catch( fail );
+		}
+		// eslint-disable-next-line react-hooks/exhaustive-deps -- once, on opening.
+	}, [] );
+
+	const embed = () => {
+		const parsed = parseEmbedCode( embedCode );
+		if ( ! parsed ) {
+			fail();
+			return;
+		}
+		const { buttonAttributes, ...next } = parsed;
+		if ( buttonAttributes && next.style === 'link' ) {
+			setEmbedButton( buttonAttributes );
+			if ( innerButtons.length > 0 ) {
+				updateBlockAttributes(
+					innerButtons.map( ( block ) => block.clientId ),
+					buttonAttributes
+				);
+			}
+		}
+		setIsResolving( true );
+		verifyUrl( next.url )
+			.then( () => {
+				setAttributes( next );
+				setIsEditingUrl( false );
+				setError( undefined );
+			} )
+			.catch( fail )
+			.finally( () => setIsResolving( false ) );
+	};
+
+	if ( isResolving ) {
+		return (
+			<div { ...blockProps }>
+				<div className="wp-block-embed is-loading">
+					<Spinner />
+					<p>{ __( 'Embedding…', 'tessera' ) }</p>
+				</div>
+			</div>
+		);
+	}
+
+	const preview =
+		style === 'inline' ? (
+			<InlinePreview
+				url={ url! }
+				isSelected={ isSelected }
+				hideEventTypeDetails={ attributes.hideEventTypeDetails }
+				backgroundColor={ attributes.backgroundColor }
+				primaryColor={ attributes.primaryColor }
+				textColor={ attributes.textColor }
+			/>
+		) : (
+			<InnerBlocks
+				template={ [
+					[
+						BUTTON_BLOCK,
+						innerButtonAttributes( { ...embedButton, url } ),
+					],
+				] }
+				templateLock="all"
+			/>
+		);
+
+	return (
+		<div { ...blockProps }>
+			<CalendlyControls
+				hasUrl={ !! url }
+				isEditingUrl={ isEditingUrl }
+				style={ style }
+				hideEventTypeDetails={ attributes.hideEventTypeDetails }
+				embedCode={ embedCode }
+				onEdit={ () => setIsEditingUrl( true ) }
+				onStyleChange={ ( next ) => setAttributes( { style: next } ) }
+				onHideEventTypeDetailsChange={ ( hide ) =>
+					setAttributes( { hideEventTypeDetails: hide } )
+				}
+				onEmbedCodeChange={ setEmbedCode }
+				onEmbed={ embed }
+			/>
+			{ url && ! isEditingUrl ? (
+				preview
+			) : (
+				<CalendlyPlaceholder
+					embedCode={ embedCode }
+					error={ error }
+					onChange={ setEmbedCode }
+					onSubmit={ embed }
+				/>
+			) }
+		</div>
+	);
+}

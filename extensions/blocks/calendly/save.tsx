@@ -1,0 +1,11 @@
+import { useBlockProps } from '@wordpress/block-editor';
+import { InnerBlocks } from '../../../shared/block-editor';
+
+/** The block's attributes and its inner button; the visitor page comes from render.ts. */
+export default function save() {
+	return (
+		<div { ...useBlockProps.save() }>
+			<InnerBlocks.Content />
+		</div>
+	);
+}

@@ -1,0 +1,99 @@
+import {
+	BlockControls,
+	InspectorControls,
+	useBlockProps,
+} from '@wordpress/block-editor';
+import type { BlockEditProps } from '@wordpress/blocks';
+import { PanelBody } from '@wordpress/components';
+import { useSelect } from '@wordpress/data';
+import { __ } from '@wordpress/i18n';
+import { ALLOWED_BLOCKS } from './allowed-blocks';
+import metadata from './block.json';
+import {
+	BLOCK_EDITOR,
+	useInnerBlocksProps,
+	type BlockEditorSelectors,
+} from './block-editor-api';
+import ConsentOffer from './components/consent-offer';
+import FormSettings from './components/form-settings';
+import FormSettingsDropdown from './components/form-settings-dropdown';
+import {
+	useFormContext,
+	useFormDefaults,
+} from './components/use-form-defaults';
+import FormVariationPicker from './components/variation-picker';
+import CrmPanel from './integrations/crm-panel';
+import NewsletterPanel from './integrations/newsletter-panel';
+import { integrationsHidden } from './integrations/visibility';
+import type { ContactFormAttributes } from './types';
+
+export default function ContactFormEdit( {
+	attributes,
+	setAttributes,
+	clientId,
+	isSelected,
+}: BlockEditProps< ContactFormAttributes > ) {
+	const { hasInnerBlocks, isFormSelected } = useSelect(
+		( select ) => {
+			const editor = select( BLOCK_EDITOR ) as BlockEditorSelectors;
+			return {
+				hasInnerBlocks: editor.getBlockCount( clientId ) > 0,
+				isFormSelected:
+					isSelected ||
+					editor.hasSelectedInnerBlock( clientId, true ),
+			};
+		},
+		[ clientId, isSelected ]
+	);
+	const context = useFormContext();
+	useFormDefaults( attributes, setAttributes, context );
+	const blockProps = useBlockProps();
+	const innerBlocksProps = useInnerBlocksProps( blockProps, {
+		allowedBlocks: ALLOWED_BLOCKS,
+		templateLock: false,
+	} );
+
+	if ( ! hasInnerBlocks ) {
+		return (
+			<div { ...blockProps }>
+				<FormVariationPicker
+					clientId={ clientId }
+					name={ metadata.name }
+					setAttributes={ setAttributes }
+				/>
+			</div>
+		);
+	}
+
+	const settingsProps = {
+		attributes,
+		setAttributes,
+		authorEmail: context.authorEmail,
+	};
+	const showIntegrations = ! integrationsHidden();
+	return (
+		<>
+			<BlockControls group="block">
+				<FormSettingsDropdown { ...settingsProps } />
+			</BlockControls>
+			<InspectorControls>
+				<PanelBody title={ __( 'Form Settings', 'tessera' ) }>
+					<FormSettings { ...settingsProps } />
+				</PanelBody>
+				{ showIntegrations && (
+					<CrmPanel
+						jetpackCRM={ attributes.jetpackCRM }
+						onChangeJetpackCRM={ ( jetpackCRM ) =>
+							setAttributes( { jetpackCRM } )
+						}
+					/>
+				) }
+				{ showIntegrations && <NewsletterPanel /> }
+			</InspectorControls>
+			<div { ...innerBlocksProps }>
+				{ innerBlocksProps.children }
+				{ isFormSelected && <ConsentOffer clientId={ clientId } /> }
+			</div>
+		</>
+	);
+}

@@ -1,0 +1,7 @@
+import { useBlockProps } from '@wordpress/block-editor';
+import { useInnerBlocksProps } from './inner-blocks';
+
+/** The children only: block.json says which blocks they may be, index.ts the starting template. */
+export default function ContactInfoEdit() {
+	return <div { ...useInnerBlocksProps( useBlockProps() ) } />;
+}

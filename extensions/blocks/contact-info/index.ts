@@ -1,0 +1,21 @@
+import { people as icon } from '@wordpress/icons';
+import { lazyEdit } from '../../../shared/components/lazy-edit';
+import type { BlockModule } from '../../../shared/loader/types';
+import * as address from '../address';
+import * as email from '../email';
+import * as phone from '../phone';
+import deprecated from './deprecated';
+import metadata from './block.json';
+import save from './save';
+import { TEMPLATE } from './template';
+
+export { metadata };
+export const name = metadata.name;
+export const settings: BlockModule[ 'settings' ] = {
+	icon,
+	edit: lazyEdit( () => import( './edit' ) ),
+	save,
+	deprecated,
+	template: TEMPLATE,
+};
+export const childBlocks: BlockModule[] = [ email, phone, address ];

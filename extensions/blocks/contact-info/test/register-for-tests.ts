@@ -1,0 +1,28 @@
+/**
+ * Registers Contact Info and its children with their edit components directly (the editor loads
+ * them lazily), for the edit tests of the four blocks.
+ */
+import { getBlockType, registerBlockType } from '@wordpress/blocks';
+import addressEdit from '../../address/edit';
+import emailEdit from '../../email/edit';
+import phoneEdit from '../../phone/edit';
+import contactInfoEdit from '../edit';
+import * as contactInfo from '../index';
+
+const edits: Record< string, unknown > = {
+	'tessera/contact-info': contactInfoEdit,
+	'tessera/address': addressEdit,
+	'tessera/email': emailEdit,
+	'tessera/phone': phoneEdit,
+};
+
+export function registerContactBlocks() {
+	for ( const module of [ contactInfo, ...contactInfo.childBlocks ] ) {
+		if ( ! getBlockType( module.name ) ) {
+			registerBlockType(
+				module.metadata as never,
+				{ ...module.settings, edit: edits[ module.name ] } as never
+			);
+		}
+	}
+}

@@ -1,0 +1,15 @@
+/**
+ * Server render of the Message field: the shared field markup (shared/form-fields/render), with
+ * the visitor's value and error after a submission sent without JavaScript.
+ */
+import {
+	renderField,
+	type RenderableFieldAttributes,
+} from '../../../shared/form-fields/render/field';
+import type { RenderCallback } from '../../../shared/server-render/types';
+
+export const render: RenderCallback< RenderableFieldAttributes > = (
+	attributes,
+	_content,
+	context
+) => renderField( 'textarea', attributes, context );

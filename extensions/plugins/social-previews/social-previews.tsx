@@ -1,0 +1,71 @@
+import { PanelBody } from '@wordpress/components';
+import { useSelect } from '@wordpress/data';
+import { PluginPrePublishPanel } from '@wordpress/editor';
+import { useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+import { getRequiredPlan } from '../../../shared/availability';
+import { PLAN_CATALOG } from '../../../shared/plans/catalog';
+import {
+	TesseraPluginSidebar,
+	tesseraIcon,
+} from '../../../shared/plugin-sidebar';
+import { PreviewsModal } from './components/previews-modal';
+import { PreviewsPanel } from './components/previews-panel';
+import { SLUG } from './slug';
+
+/**
+ * The 'Social Previews' panel in the Tessera sidebar and in the pre-publish checks, and the
+ * modal both open. Only for post types visitors can view (a preview of an unviewable post means
+ * nothing).
+ */
+export function SocialPreviews() {
+	const [ isOpen, setIsOpen ] = useState( false );
+	const isViewable = useSelect( ( select ) => {
+		const postType = (
+			select( 'core/editor' ) as { getCurrentPostType: () => string }
+		 ).getCurrentPostType();
+		return !! (
+			select( 'core' ) as {
+				getPostType: (
+					name: string
+				) => { viewable?: boolean } | undefined;
+			}
+		 ).getPostType( postType )?.viewable;
+	}, [] );
+	if ( ! isViewable ) {
+		return null;
+	}
+
+	const requiredPlan = getRequiredPlan( SLUG );
+	const title = __( 'Social Previews', 'tessera' );
+	const open = () => setIsOpen( true );
+	return (
+		<>
+			<TesseraPluginSidebar>
+				<PanelBody
+					title={ title }
+					initialOpen={ false }
+					className="tessera-social-previews"
+				>
+					<PreviewsPanel onOpen={ open } />
+				</PanelBody>
+			</TesseraPluginSidebar>
+			<PluginPrePublishPanel
+				title={ title }
+				icon={ tesseraIcon }
+				initialOpen={ false }
+				className="tessera-social-previews"
+			>
+				<PreviewsPanel onOpen={ open } />
+			</PluginPrePublishPanel>
+			{ isOpen && (
+				<PreviewsModal
+					onClose={ () => setIsOpen( false ) }
+					upgradePlan={
+						requiredPlan ? PLAN_CATALOG[ requiredPlan ] : undefined
+					}
+				/>
+			) }
+		</>
+	);
+}

@@ -1,0 +1,73 @@
+import { htmlAttributes } from '../../shared/server-render/html';
+import { escapeHtml } from './escape';
+
+export interface ShareLink {
+	service: 'email' | 'x' | 'facebook' | 'linkedin';
+	/** The visible name. */
+	name: string;
+	/** The accessible name: what the link does. */
+	label: string;
+	href: string;
+	/** Web services open in a new tab; the e-mail link hands over to the mail program. */
+	newTab: boolean;
+}
+
+/**
+ * The share links of a post, each built from its permalink and plain-text title with every
+ * parameter encoded, so no character of the title can end or extend the address.
+ *
+ * @param url   The post's permalink.
+ * @param title The post's title as plain text.
+ */
+export function shareLinks( url: string, title: string ): ShareLink[] {
+	const u = encodeURIComponent( url );
+	const t = encodeURIComponent( title );
+	return [
+		{
+			service: 'email',
+			name: 'Email',
+			label: 'Share by email',
+			href: `mailto:?subject=${ t }&body=${ u }`,
+			newTab: false,
+		},
+		{
+			service: 'x',
+			name: 'X',
+			label: 'Share on X (opens in a new tab)',
+			href: `https://x.com/intent/tweet?text=${ t }&url=${ u }`,
+			newTab: true,
+		},
+		{
+			service: 'facebook',
+			name: 'Facebook',
+			label: 'Share on Facebook (opens in a new tab)',
+			href: `https://www.facebook.com/sharer/sharer.php?u=${ u }&t=${ t }`,
+			newTab: true,
+		},
+		{
+			service: 'linkedin',
+			name: 'LinkedIn',
+			label: 'Share on LinkedIn (opens in a new tab)',
+			href: `https://www.linkedin.com/sharing/share-offsite/?url=${ u }`,
+			newTab: true,
+		},
+	];
+}
+
+/** The 'Share this:' list under the post. */
+export function sharingHtml( url: string, title: string ): string {
+	const items = shareLinks( url, title ).map(
+		( link ) =>
+			`<li><a${ htmlAttributes( {
+				class: `tessera-sharing__link tessera-sharing__link--${ link.service }`,
+				href: link.href,
+				target: link.newTab ? '_blank' : undefined,
+				rel: link.newTab ? 'noopener noreferrer' : undefined,
+				'aria-label': link.label,
+			} ) }>${ escapeHtml( link.name ) }</a></li>`
+	);
+	return `<div class="tessera-sharing">
+<h2 class="tessera-post-extras__heading" id="tessera-sharing-heading">Share this:</h2>
+<ul class="tessera-sharing__links" aria-labelledby="tessera-sharing-heading">${ items.join( '' ) }</ul>
+</div>`;
+}

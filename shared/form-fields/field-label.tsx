@@ -1,0 +1,42 @@
+import { __ } from '@wordpress/i18n';
+import { PlainTextEditable } from './plain-text-editable';
+
+interface Props {
+	label: string;
+	required: boolean;
+	onChange: ( label: string ) => void;
+	placeholder?: string;
+}
+
+/**
+ * The field's label, edited in place as plain text (no formats, no line breaks: it is stored
+ * and rendered as text, so markup typed into it stays visible characters), followed by the
+ * '(required)' marker when the field is required.
+ */
+export function FieldLabel( {
+	label,
+	required,
+	onChange,
+	placeholder,
+}: Props ) {
+	return (
+		<div className="tessera-field__label">
+			<PlainTextEditable
+				className="tessera-field__label-text"
+				value={ label }
+				onChange={ onChange }
+				placeholder={ placeholder ?? __( 'Add a label…', 'tessera' ) }
+				aria-label={ __( 'Field label', 'tessera' ) }
+			/>
+			{ required && <RequiredMarker /> }
+		</div>
+	);
+}
+
+export function RequiredMarker() {
+	return (
+		<span className="tessera-field__required">
+			{ __( '(required)', 'tessera' ) }
+		</span>
+	);
+}

@@ -1,0 +1,101 @@
+/**
+ * What a visitor will see in place of the input, drawn in the editor. The controls are only a
+ * picture: hidden from assistive technology and out of the tab order (the label and settings
+ * are what is edited).
+ */
+export type InputKind = 'text' | 'email' | 'url' | 'tel' | 'date' | 'textarea';
+
+export type ChoiceKind = 'checkbox' | 'radio' | 'select';
+
+const PICTURE = {
+	'aria-hidden': true,
+	tabIndex: -1,
+	readOnly: true,
+} as const;
+
+export function InputPreview( {
+	type,
+	placeholder,
+	defaultValue,
+}: {
+	type: InputKind;
+	placeholder: string;
+	defaultValue: string;
+} ) {
+	if ( type === 'textarea' ) {
+		return (
+			<textarea
+				{ ...PICTURE }
+				className="tessera-field__input tessera-field__input--textarea"
+				rows={ 4 }
+				placeholder={ placeholder }
+				value={ defaultValue }
+			/>
+		);
+	}
+	return (
+		<input
+			{ ...PICTURE }
+			className="tessera-field__input"
+			type={ type }
+			placeholder={ placeholder }
+			value={ defaultValue }
+		/>
+	);
+}
+
+/** A tick box or radio button before a line of text (checkbox, consent, option lists). */
+export function ChoiceMark( {
+	kind,
+	checked = false,
+}: {
+	kind: 'checkbox' | 'radio';
+	checked?: boolean;
+} ) {
+	return (
+		<input
+			{ ...PICTURE }
+			className="tessera-field__mark"
+			type={ kind }
+			checked={ checked }
+			onChange={ () => undefined }
+		/>
+	);
+}
+
+export function ChoicePreview( {
+	kind,
+	options,
+}: {
+	kind: ChoiceKind;
+	options: string[];
+} ) {
+	const shown = options.filter( ( option ) => option.trim() !== '' );
+	if ( kind === 'select' ) {
+		return (
+			<select
+				aria-hidden
+				tabIndex={ -1 }
+				className="tessera-field__input tessera-field__input--select"
+				value={ shown[ 0 ] ?? '' }
+				onChange={ () => undefined }
+			>
+				{ shown.map( ( option, index ) => (
+					<option key={ index } value={ option }>
+						{ option }
+					</option>
+				) ) }
+			</select>
+		);
+	}
+	return (
+		<ul className="tessera-field__choices">
+			{ shown.map( ( option, index ) => (
+				<li key={ index } className="tessera-field__choice">
+					<ChoiceMark kind={ kind } />
+					<span>{ option }</span>
+				</li>
+			) ) }
+		</ul>
+	);
+}

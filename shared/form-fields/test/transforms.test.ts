@@ -1,0 +1,55 @@
+import {
+	getBlockTypes,
+	switchToBlockType,
+	createBlock,
+} from '@wordpress/blocks';
+import type { BlockModule } from '../../loader/types';
+import { fieldBlocks } from '../../../extensions/blocks/contact-form/child-blocks';
+import { registerField } from './register-fields';
+
+beforeAll( () => {
+	fieldBlocks.forEach( ( module: BlockModule ) =>
+		registerField( module, () => null )
+	);
+} );
+
+describe( 'field transforms', () => {
+	it( 'turns a one-input field into another, keeping what was set', () => {
+		const block = createBlock( 'tessera/field-text', {
+			label: 'Your town',
+			required: true,
+			width: 50,
+			id: 'town',
+		} );
+		const [ result ] = switchToBlockType( block, 'tessera/field-name' )!;
+		expect( result.name ).toBe( 'tessera/field-name' );
+		expect( result.attributes ).toMatchObject( {
+			label: 'Your town',
+			required: true,
+			width: 50,
+			id: 'town',
+		} );
+	} );
+
+	it( "gives a field still carrying its type's default label the new type's default", () => {
+		const block = createBlock( 'tessera/field-radio', {
+			options: [ 'Yes', 'No' ],
+		} );
+		const [ result ] = switchToBlockType( block, 'tessera/field-select' )!;
+		expect( result.attributes.label ).toBe( 'Select one' );
+		expect( result.attributes.options ).toEqual( [ 'Yes', 'No' ] );
+	} );
+
+	it( 'offers no transform between families (options would be lost or made up)', () => {
+		const block = createBlock( 'tessera/field-email' );
+		expect( switchToBlockType( block, 'tessera/field-radio' ) ).toBeNull();
+		expect(
+			switchToBlockType( block, 'tessera/field-consent' )
+		).toBeNull();
+		expect(
+			getBlockTypes().filter( ( type ) =>
+				type.name.startsWith( 'tessera/field-' )
+			)
+		).toHaveLength( 12 );
+	} );
+} );
