@@ -52,6 +52,7 @@ module.exports = {
 				'<rootDir>/shared/**/*.test.{ts,tsx}',
 				'<rootDir>/src/**/*.test.{ts,tsx}',
 				'<rootDir>/tests/fixtures/**/*.test.{ts,tsx}',
+				'<rootDir>/tests/property/**/*.test.{ts,tsx}',
 			],
 			setupFilesAfterEnv: [ '<rootDir>/tests/support/jest-ui-setup.ts' ],
 		},

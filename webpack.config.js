@@ -16,6 +16,10 @@ const CssMinimizerPlugin = require( 'css-minimizer-webpack-plugin' );
 const { EsbuildPlugin } = require( 'esbuild-loader' );
 
 const { readBlockAssets } = require( './webpack/block-assets' );
+const extensionFolders = require( './webpack/extension-folders' );
+const {
+	editorExtensionsRule,
+} = require( './webpack/editor-extensions-loader' );
 const CopyFilesPlugin = require( './webpack/copy-files-plugin' );
 const StyleOnlyEntriesPlugin = require( './webpack/style-only-entries-plugin' );
 const CleanOutputPlugin = require( './webpack/clean-output-plugin' );
@@ -170,6 +174,14 @@ module.exports = ( env, argv ) => {
 	const editor = {
 		...common,
 		name: 'editor',
+		module: {
+			...common.module,
+			rules: [
+				...common.module.rules,
+				// extensions/editor.ts becomes static imports of every extension folder.
+				editorExtensionsRule( root, extensionFolders ),
+			],
+		},
 		entry: {
 			'editor/index': './src/editor/index.ts',
 			// A Set: blocks of one family may share a stylesheet (the form fields do).

@@ -1,39 +1,22 @@
 /**
  * Every block and editor plugin module the editor loader registers (shared/loader decides which
- * of them this site gets). One import per extension; keep the lists sorted.
+ * of them this site gets): the `index.ts` of each folder extensions/folders.ts finds, in its
+ * order, a plugin's with its plugin.json as `metadata` when it has one (a block's index.ts
+ * exports its block.json itself). Child blocks are listed too; the loader registers them with
+ * their parent.
+ *
+ * The editor bundle does not run this code: webpack puts one static import per folder in its
+ * place (webpack/editor-extensions-loader.js), so that the modules are hoisted into the bundle
+ * as hand-written imports would be. The tests and the fixture harness run it as it is.
  */
 import type { BlockModule, PluginModule } from '../shared/loader/types';
-import * as businessHours from './blocks/business-hours';
-import * as button from './blocks/button';
-import * as calendly from './blocks/calendly';
-import * as contactForm from './blocks/contact-form';
-import * as contactInfo from './blocks/contact-info';
-import * as markdown from './blocks/markdown';
-import * as ratingStar from './blocks/rating-star';
-import * as pluginSidebar from '../shared/plugin-sidebar';
-import * as connections from './plugins/connections';
-import * as likes from './plugins/likes';
-import * as seoDescription from './plugins/seo-description';
-import * as sharing from './plugins/sharing';
-import * as shortlink from './plugins/shortlink';
-import * as socialPreviews from './plugins/social-previews';
+import { blockFolders, indexFile, loadModule, pluginFolders } from './folders';
 
-export const blocks: BlockModule[] = [
-	businessHours,
-	button,
-	calendly,
-	contactForm,
-	contactInfo,
-	markdown,
-	ratingStar,
-];
+export const blocks: BlockModule[] = blockFolders().map( ( folder ) =>
+	loadModule< BlockModule >( indexFile( folder ) )
+);
 
-export const plugins: PluginModule[] = [
-	connections,
-	likes,
-	pluginSidebar,
-	seoDescription,
-	sharing,
-	shortlink,
-	socialPreviews,
-];
+export const plugins: PluginModule[] = pluginFolders().map( ( folder ) => ( {
+	...loadModule< PluginModule >( indexFile( folder ) ),
+	metadata: folder.metadata,
+} ) );

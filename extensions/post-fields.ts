@@ -1,105 +1,49 @@
 /**
- * Post meta and extra post fields that Tessera's extensions add to the posts endpoint: the one
- * place they are declared. The server exposes meta under `meta` (as register_post_meta with
- * `show_in_rest` does) and fields at the top level of the post (as register_rest_field does),
- * validates every write against `type`, and fills `default` when nothing is stored.
+ * Post meta and extra post fields that Tessera's editor plugins add to the posts endpoint, each
+ * declared by the plugin that uses it (the `postMeta` and `postFields` of its `post-fields.ts`)
+ * and gathered here for the server, in folder order. The server exposes meta under `meta` (as
+ * register_post_meta with `show_in_rest` does) and fields at the top level of the post (as
+ * register_rest_field does), validates every write against `type`, and fills `default` when
+ * nothing is stored.
  */
-import { shortlinkUrl } from '../shared/shortlink/code';
+import type {
+	PostFieldDefinition,
+	PostMetaDefinition,
+} from '../shared/post-fields/types';
+import { folderFile, loadModule, pluginFolders } from './folders';
 
-type Scalar = 'string' | 'boolean' | 'integer' | 'number';
-
-type ValueOf< T extends Scalar > = T extends 'string'
-	? string
-	: T extends 'boolean'
-		? boolean
-		: number;
-
-export interface PostMetaDefinition< T extends Scalar = Scalar > {
-	type: T;
-	default: ValueOf< T >;
-	description: string;
-	/** Post types the meta is registered for. */
-	postTypes: string[];
-	/** Longest accepted string (in characters). */
-	maxLength?: number;
+interface PluginPostFields {
+	postMeta?: Record< string, PostMetaDefinition >;
+	postFields?: Record< string, PostFieldDefinition >;
 }
 
-export interface PostFieldDefinition< T extends Scalar = Scalar > {
-	type: T;
-	default: ValueOf< T >;
-	description: string;
-	postTypes: string[];
-	/** Read-only fields are computed from the post; writable ones are stored with it. */
-	readonly: boolean;
-	compute?: (
-		post: { id: number; status: string; type: string },
-		site: { home: string }
-	) => ValueOf< T >;
-	maxLength?: number;
+const declarations = pluginFolders().flatMap( ( folder ) => {
+	const file = folderFile( folder, 'post-fields.ts' );
+	return file ? [ loadModule< PluginPostFields >( file ) ] : [];
+} );
+
+/**
+ * One table of every plugin's declarations of one kind; a key declared twice throws, as
+ * WordPress would keep only one of them.
+ *
+ * @param kind `postMeta` or `postFields`.
+ */
+function gather< Kind extends keyof PluginPostFields >(
+	kind: Kind
+): NonNullable< PluginPostFields[ Kind ] > {
+	const table: Record< string, unknown > = {};
+	for ( const declaration of declarations ) {
+		for ( const [ key, definition ] of Object.entries(
+			declaration[ kind ] ?? {}
+		) ) {
+			if ( key in table ) {
+				throw new Error( `${ kind } ${ key } is declared twice.` );
+			}
+			table[ key ] = definition;
+		}
+	}
+	return table as NonNullable< PluginPostFields[ Kind ] >;
 }
 
-/** A text column's worth: longer strings are refused with rest_invalid_param. */
-const TEXT_LIMIT = 65535;
-
-export const postMeta = {
-	advanced_seo_description: {
-		type: 'string',
-		default: '',
-		description:
-			'Custom post description for search engines and social media previews.',
-		postTypes: [ 'post', 'page' ],
-		maxLength: TEXT_LIMIT,
-	},
-	jetpack_publicize_message: {
-		type: 'string',
-		default: '',
-		description: 'Custom message shared with the post on social networks.',
-		postTypes: [ 'post' ],
-		maxLength: TEXT_LIMIT,
-	},
-	jetpack_sharing_enabled: {
-		type: 'boolean',
-		default: true,
-		description: 'Whether sharing buttons are shown on the post.',
-		postTypes: [ 'post', 'page' ],
-	},
-	jetpack_publicize_hasEditedShareMessage: {
-		type: 'boolean',
-		default: false,
-		description: 'Whether the author edited the social share message.',
-		postTypes: [ 'post' ],
-	},
-	jetpack_is_tweetstorm: {
-		type: 'boolean',
-		default: false,
-		description: 'Whether the post is published as a thread on Twitter.',
-		postTypes: [ 'post' ],
-	},
-} satisfies Record< string, PostMetaDefinition >;
-
-export const postFields = {
-	jetpack_likes_enabled: {
-		type: 'boolean',
-		default: true,
-		description: 'Whether the Likes button is shown on the post.',
-		postTypes: [ 'post', 'page' ],
-		readonly: false,
-	},
-	jetpack_shortlink: {
-		type: 'string',
-		default: '',
-		description:
-			'The short link of the post (wp_get_shortlink), empty until it is published.',
-		postTypes: [ 'post', 'page' ],
-		readonly: true,
-		// Like wp.me: the ID in base 62 under /s/, served by mock-api/services/shortlinks.
-		compute: ( post, site ) =>
-			post.status === 'publish' ? shortlinkUrl( site.home, post.id ) : '',
-	},
-} satisfies Record< string, PostFieldDefinition >;
-
-export type TesseraPostMeta = {
-	[ K in keyof typeof postMeta ]: ValueOf<
-		( typeof postMeta )[ K ][ 'type' ]
-	>;
-};
+export const postMeta = gather( 'postMeta' );
+export const postFields = gather( 'postFields' );

@@ -6,17 +6,20 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import type { AppContext, AppOptions } from './context';
 import { openDatabase } from './store/db';
-import { installAuth } from './auth/hooks';
+import { purgeExpiredSessions } from './auth/sessions';
+import { installAuth } from './routes/request-auth';
 import { createValidation } from './rest/validation';
 import { RestServer } from './rest/server';
+import { mountRoutes } from './rest/mount';
 import { rewriteUrl } from './rest/rewrite';
 import { parseQueryString } from './rest/querystring';
 import { installErrorHandling } from './rest/error-handler';
 import { installJsonParser, installRawParser } from './rest/body-parsers';
 import { registerRestRoutes } from './routes/rest-routes';
 import { registerPages } from './routes/pages';
-import { notFoundPage } from './routes/pages/not-found';
+import { notFoundPage } from './render/not-found-page';
 import { seedSite } from './seed/seed';
+import { storeSiteUrl } from './content/site-address';
 
 /** JSON bodies up to 16 MB are parsed, so that an oversized field gets a 400 naming it. */
 const BODY_LIMIT = 16 * 1024 * 1024;
@@ -32,6 +35,7 @@ export async function buildApp(
 	mkdirSync( uploadsDir, { recursive: true } );
 	const db = openDatabase( join( options.dataDir, 'tessera.sqlite' ) );
 	const ctx: AppContext = { db, options, uploadsDir };
+	const stopSessionPurge = purgeExpiredSessions( db );
 	const validation = createValidation();
 
 	const app = fastify( {
@@ -50,12 +54,14 @@ export async function buildApp(
 		},
 	} );
 	app.addHook( 'onClose', async () => {
+		stopSessionPurge();
 		if ( db.open ) {
 			db.close();
 		}
 	} );
 
 	try {
+		storeSiteUrl( db, options.siteUrl );
 		await seedSite( ctx, log );
 		await app.register( cookie );
 		await app.register( formbody, { bodyLimit: 1024 * 1024 } );
@@ -69,10 +75,11 @@ export async function buildApp(
 
 		const rest = new RestServer( validation.compile );
 		registerRestRoutes( app, rest, ctx );
-		rest.mount( app );
+		mountRoutes( app, rest );
 		registerPages( app, ctx );
 		await app.ready();
 	} catch ( error ) {
+		stopSessionPurge();
 		db.close();
 		throw error;
 	}

@@ -12,8 +12,13 @@ export interface AppOptions {
 	devAutologin?: boolean;
 	/** TESSERA_BETA_BLOCKS=1: beta extensions are on whatever the site setting says. */
 	betaBlocks?: boolean;
-	/** TESSERA_PLAN_REQUIREMENTS: extensions declared as needing a plan, on top of mock-api/plans.ts. */
+	/** TESSERA_PLAN_REQUIREMENTS: extensions declared as needing a plan, on top of their own (mock-api/content/plans.ts). */
 	planRequirements?: Record< string, PlanSlug >;
+	/**
+	 * The site's address (TESSERA_SITE_URL, else http://localhost:PORT), stored as WordPress's `home`
+	 * and `siteurl` at each start; when absent the stored one stays (http://localhost on a new site).
+	 */
+	siteUrl?: string;
 	/** Print first-start messages (the admin password); off in tests. */
 	log?: ( message: string ) => void;
 }

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { buildApp } from './app';
-import { parsePlanRequirements } from './plans';
+import { parsePlanRequirements } from './content/plans';
+import { siteUrlFromEnv } from './content/site-address';
 
 const port = Number( process.env.PORT ?? 8888 );
 
@@ -14,6 +15,7 @@ async function main() {
 		planRequirements: parsePlanRequirements(
 			process.env.TESSERA_PLAN_REQUIREMENTS
 		),
+		siteUrl: siteUrlFromEnv(),
 		log: ( message ) => process.stdout.write( message + '\n' ),
 	} );
 	let closing = false;

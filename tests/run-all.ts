@@ -1,7 +1,7 @@
 /**
  * `npm test`: every kind of test the project has, in one run, ending with the line
- * `N passed, N failed`. Type check, lint and the production build count as one check each;
- * jest and Playwright count their tests.
+ * `N passed, N failed`. Type check, lint, the dependency rules, the unused-code check and the
+ * production build count as one check each; jest and Playwright count their tests.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -42,6 +42,20 @@ function readJson( file: string ) {
 
 check( 'tsc --noEmit', run( 'npx', [ 'tsc', '--noEmit', '-p', '.' ] ) );
 check( 'eslint', run( 'npx', [ 'eslint', '.', '--max-warnings=0' ] ) );
+check(
+	'dependency rules (dependency-cruiser)',
+	run( 'npx', [
+		'depcruise',
+		'extensions',
+		'shared',
+		'src',
+		'mock-api',
+		'tests',
+		'--config',
+		'.dependency-cruiser.cjs',
+	] )
+);
+check( 'unused files and exports (knip)', run( 'npx', [ 'knip' ] ) );
 check(
 	'production build',
 	run( 'npx', [ 'webpack', '--mode', 'production' ] )

@@ -1,7 +1,9 @@
 /**
  * The block-editor package ships no type declarations, and @types/wordpress__block-editor would
- * bring a second, older copy of @wordpress/blocks and @wordpress/components. These declarations
- * cover the public API Tessera uses; add to them as needed.
+ * bring a second, older copy of @wordpress/blocks and @wordpress/components. This file is the one
+ * place that types the parts of the package Tessera uses (components, hooks, the store's
+ * selectors and actions); add to it as needed. The experimental ones are imported under stable
+ * names from shared/block-editor/experimental.ts only.
  */
 declare module '@wordpress/block-editor' {
 	import type {
@@ -11,6 +13,7 @@ declare module '@wordpress/block-editor' {
 		KeyboardEventHandler,
 		Ref,
 	} from 'react';
+	import type { Block, BlockVariation } from '@wordpress/blocks';
 	import type { StoreDescriptor, ReduxStoreConfig } from '@wordpress/data';
 
 	type HTMLProps = Record< string, unknown > & {
@@ -92,6 +95,108 @@ declare module '@wordpress/block-editor' {
 		[ key: string ]: unknown;
 	} >;
 
+	export interface RichTextProps {
+		tagName?: string;
+		value?: string;
+		onChange: ( value: string ) => void;
+		placeholder?: string;
+		allowedFormats?: string[];
+		withoutInteractiveFormatting?: boolean;
+		disableLineBreaks?: boolean;
+		/** Keeps the value plain text (what PlainText's second version does). */
+		__unstableDisableFormats?: boolean;
+		identifier?: string;
+		className?: string;
+		style?: CSSProperties;
+		onKeyDown?: KeyboardEventHandler< HTMLElement >;
+		'aria-label'?: string;
+		id?: string;
+	}
+
+	export const RichText: ComponentType< RichTextProps >;
+
+	export interface InnerBlocksOptions {
+		template?: Array< [ string, Record< string, unknown >? ] >;
+		templateLock?: 'all' | 'insert' | 'contentOnly' | false;
+		allowedBlocks?: string[];
+		renderAppender?: false | ComponentType;
+	}
+
+	export const InnerBlocks: ComponentType< InnerBlocksOptions > & {
+		Content: ComponentType;
+	};
+
+	export const useInnerBlocksProps: {
+		(
+			props: Record< string, unknown >,
+			options?: InnerBlocksOptions
+		): Record< string, unknown > & { children?: ReactNode };
+		save: ( props: Record< string, unknown > ) => Record< string, unknown >;
+	};
+
+	export const BlockAlignmentControl: ComponentType< {
+		value?: string;
+		onChange: ( value?: string ) => void;
+		controls?: string[];
+	} >;
+
+	export const InspectorAdvancedControls: ComponentType< {
+		children?: ReactNode;
+	} >;
+
+	export interface PresetColor {
+		color?: string;
+		class?: string;
+		slug?: string;
+	}
+
+	/** What `withColors( { backgroundColor: 'background-color' }, { textColor: 'color' } )` adds. */
+	export interface ColorProps {
+		textColor: PresetColor;
+		backgroundColor: PresetColor;
+		setTextColor: ( value?: string ) => void;
+		setBackgroundColor: ( value?: string ) => void;
+	}
+
+	export function withColors(
+		...contexts: Array< string | Record< string, string > >
+	): < Props >(
+		component: ComponentType< Props >
+	) => ComponentType< Omit< Props, keyof ColorProps > >;
+
+	export interface ColorGradientSetting {
+		label: string;
+		colorValue?: string;
+		onColorChange?: ( value?: string ) => void;
+		gradientValue?: string;
+		onGradientChange?: ( value?: string ) => void;
+	}
+
+	export const __experimentalPanelColorGradientSettings: ComponentType< {
+		title: string;
+		settings: ColorGradientSetting[];
+		initialOpen?: boolean;
+		children?: ReactNode;
+	} >;
+
+	export function __experimentalUseGradient( options?: {
+		gradientAttribute?: string;
+		customGradientAttribute?: string;
+	} ): {
+		gradientClass?: string;
+		gradientValue?: string;
+		setGradient: ( value?: string ) => void;
+	};
+
+	export const __experimentalBlockVariationPicker: ComponentType< {
+		icon?: unknown;
+		label?: string;
+		instructions?: string;
+		variations: BlockVariation[];
+		onSelect: ( variation?: BlockVariation ) => void;
+		allowSkip?: boolean;
+	} >;
+
 	export const BlockEditorProvider: ComponentType< {
 		value: unknown[];
 		onInput?: ( blocks: unknown[] ) => void;
@@ -118,12 +223,40 @@ declare module '@wordpress/block-editor' {
 	} >;
 
 	interface BlockEditorActions {
+		insertBlock: (
+			block: Block,
+			index?: number,
+			rootClientId?: string
+		) => object;
 		removeBlock: ( clientId: string, selectPrevious?: boolean ) => object;
+		replaceInnerBlocks: (
+			rootClientId: string,
+			blocks: Block[],
+			updateSelection?: boolean
+		) => object;
+		updateBlockAttributes: (
+			clientIds: string | string[],
+			attributes: object
+		) => object;
 		selectBlock: ( clientId: string ) => object;
 		clearSelectedBlock: () => object;
+		/** The next change is not an undo step of its own. */
+		__unstableMarkNextChangeAsNotPersistent: () => object;
 	}
 
 	interface BlockEditorSelectors {
+		getBlocks: ( state: unknown, rootClientId?: string ) => Block[];
+		getBlockCount: ( state: unknown, rootClientId?: string ) => number;
+		getBlockName: ( state: unknown, clientId: string ) => string | null;
+		getBlockAttributes: (
+			state: unknown,
+			clientId: string
+		) => Record< string, unknown > | null;
+		getBlockRootClientId: (
+			state: unknown,
+			clientId: string
+		) => string | null;
+		getClientIdsWithDescendants: ( state: unknown ) => string[];
 		getSelectedBlockClientId: ( state: unknown ) => string | null;
 		isBlockSelected: ( state: unknown, clientId: string ) => boolean;
 		hasSelectedInnerBlock: (

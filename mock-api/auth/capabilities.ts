@@ -73,14 +73,6 @@ export const ROLE_CAPABILITIES: Record< Role, ReadonlySet< string > > = {
 	subscriber: new Set( READ ),
 };
 
-export const ROLE_NAMES: Record< Role, string > = {
-	administrator: 'Administrator',
-	editor: 'Editor',
-	author: 'Author',
-	contributor: 'Contributor',
-	subscriber: 'Subscriber',
-};
-
 export const ROLES = Object.keys( ROLE_CAPABILITIES ) as Role[];
 
 /** current_user_can() for a primitive capability; an anonymous visitor has none. */

@@ -2,7 +2,7 @@ import type { Db } from '../store/db';
 import { firstAdministrator, getUserById, type UserRow } from '../store/users';
 import type { AuthUser } from './types';
 
-export function toAuthUser( row: UserRow ): AuthUser {
+function toAuthUser( row: UserRow ): AuthUser {
 	return {
 		id: row.ID,
 		login: row.user_login,

@@ -1,7 +1,23 @@
 import type { PostRow } from '../store/posts';
-import type { PostTypeDefinition } from '../content/post-types';
 import { userCan } from './capabilities';
 import type { AuthUser } from './types';
+
+/** The capability names a post type maps its meta capabilities to (WordPress's `cap` object). */
+export interface PostTypeCaps {
+	read: string;
+	edit_posts: string;
+	edit_others_posts: string;
+	edit_published_posts: string;
+	edit_private_posts: string;
+	publish_posts: string;
+	read_private_posts: string;
+	delete_posts: string;
+	delete_others_posts: string;
+	delete_published_posts: string;
+	delete_private_posts: string;
+	create_posts: string;
+	[ key: string ]: string;
+}
 
 type MetaCap = 'edit_post' | 'delete_post' | 'read_post' | 'publish_post';
 
@@ -13,7 +29,7 @@ export function userCanPost(
 	user: AuthUser | null,
 	metaCap: MetaCap,
 	post: PostRow,
-	type: PostTypeDefinition
+	type: { cap: PostTypeCaps }
 ): boolean {
 	const caps = type.cap;
 	const own = !! user && user.id === post.post_author;

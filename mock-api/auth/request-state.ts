@@ -1,5 +1,8 @@
+// A module (not a script), so that the declarations below add to Fastify's own types.
+export {};
+
 /** How the request's user was recognised. */
-export type AuthSource = 'cookie' | 'autologin' | 'none';
+type AuthSource = 'cookie' | 'autologin' | 'none';
 
 declare module 'fastify' {
 	interface FastifyRequest {

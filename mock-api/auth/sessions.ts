@@ -2,7 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../store/db';
 import {
+	deleteExpiredSessions,
 	deleteSession,
+	deleteUserSessions,
 	findSessionUserId,
 	insertSession,
 } from '../store/sessions';
@@ -11,6 +13,7 @@ import {
 export const AUTH_COOKIE = 'wordpress_logged_in_tessera';
 const SESSION_LIFE_MS = 2 * 24 * 60 * 60 * 1000;
 const REMEMBERED_LIFE_MS = 14 * 24 * 60 * 60 * 1000;
+const PURGE_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
 function hashToken( token: string ): string {
 	return createHash( 'sha256' ).update( token ).digest( 'hex' );
@@ -42,4 +45,31 @@ export function sessionUserId( db: Db, token: string ): number | undefined {
 export function endSession( db: Db, reply: FastifyReply, token: string ): void {
 	deleteSession( db, hashToken( token ) );
 	reply.clearCookie( AUTH_COOKIE, { path: '/' } );
+}
+
+/**
+ * Ends every session of the user except `keepToken` (the session making the change, when the user
+ * changes their own password), as WordPress does when a password changes.
+ */
+export function endOtherSessions(
+	db: Db,
+	userId: number,
+	keepToken?: string
+): void {
+	deleteUserSessions( db, userId, keepToken ? hashToken( keepToken ) : '' );
+}
+
+/**
+ * Deletes the expired sessions now and then once a day, so that the sessions table does not keep
+ * every sign-in forever. The timer does not keep the process alive; the returned function stops it
+ * (call it before the database closes).
+ */
+export function purgeExpiredSessions( db: Db ): () => void {
+	deleteExpiredSessions( db );
+	const timer = setInterval(
+		() => deleteExpiredSessions( db ),
+		PURGE_INTERVAL_MS
+	);
+	timer.unref();
+	return () => clearInterval( timer );
 }

@@ -1,5 +1,6 @@
-export type Role =
-	'administrator' | 'editor' | 'author' | 'contributor' | 'subscriber';
+import type { Role } from '../store/users';
+
+export type { Role };
 
 /** The signed-in user of a request (`request.user`), or null for an anonymous visitor. */
 export interface AuthUser {

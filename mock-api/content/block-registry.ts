@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BlockJson } from '../../shared/loader/types';
-import { serverBlock } from '../render/blocks';
+import { serverBlock } from './server-blocks';
+import { coreServerBlockTypes, isCoreServerBlock } from './core-server-blocks';
 
 const BLOCKS_DIR = join( __dirname, '..', '..', 'extensions', 'blocks' );
 
@@ -26,18 +27,22 @@ function findBlockJson( dir: string, depth = 0 ): string[] {
 
 let cache: BlockJson[] | null = null;
 
-/** Every Tessera block.json (child blocks included), as WP_Block_Type_Registry would hold them. */
+/**
+ * Every Tessera block.json (child blocks included) and the core blocks the server renders, as
+ * WP_Block_Type_Registry would hold them.
+ */
 export function registeredBlocks(): BlockJson[] {
 	cache ??= findBlockJson( BLOCKS_DIR )
 		.map(
 			( file ) => JSON.parse( readFileSync( file, 'utf8' ) ) as BlockJson
 		)
+		.concat( coreServerBlockTypes() )
 		.sort( ( a, b ) => a.name.localeCompare( b.name ) );
 	return cache;
 }
 
 export function isDynamic( name: string ): boolean {
-	return !! serverBlock( name )?.render;
+	return !! serverBlock( name )?.render || isCoreServerBlock( name );
 }
 
 /** Attribute schemas as the REST API validates them (block.json types, `rich-text` as string). */

@@ -1,17 +1,20 @@
 const EXCERPT_WORDS = 55;
 
-/** wp_trim_excerpt(): the first 55 words of the rendered content, tags removed, then ` [&hellip;]`. */
-export function generatedExcerpt( renderedContent: string ): string {
+/** wp_trim_excerpt(): the first 55 (or `length`) words of the rendered content, tags removed, then ` [&hellip;]`. */
+export function generatedExcerpt(
+	renderedContent: string,
+	length = EXCERPT_WORDS
+): string {
 	const text = renderedContent
 		.replace( /<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, '' )
 		.replace( /<[^>]*>/g, ' ' )
 		.replace( /\s+/g, ' ' )
 		.trim();
 	const words = text ? text.split( ' ' ) : [];
-	if ( words.length <= EXCERPT_WORDS ) {
+	if ( words.length <= length ) {
 		return words.join( ' ' );
 	}
-	return words.slice( 0, EXCERPT_WORDS ).join( ' ' ) + ' [&hellip;]';
+	return words.slice( 0, length ).join( ' ' ) + ' [&hellip;]';
 }
 
 /** wpautop() for the one-paragraph case the excerpt needs. */

@@ -1,19 +1,4 @@
-/** The capability names a post type maps its meta capabilities to (WordPress's `cap` object). */
-export interface PostTypeCaps {
-	read: string;
-	edit_posts: string;
-	edit_others_posts: string;
-	edit_published_posts: string;
-	edit_private_posts: string;
-	publish_posts: string;
-	read_private_posts: string;
-	delete_posts: string;
-	delete_others_posts: string;
-	delete_published_posts: string;
-	delete_private_posts: string;
-	create_posts: string;
-	[ key: string ]: string;
-}
+import type { PostTypeCaps } from '../auth/post-capabilities';
 
 export interface PostTypeDefinition {
 	slug: string;
@@ -143,14 +128,6 @@ export const POST_TYPES: Record< string, PostTypeDefinition > = {
 		showUi: true,
 	},
 };
-
-export function postTypeByRestBase(
-	restBase: string
-): PostTypeDefinition | undefined {
-	return Object.values( POST_TYPES ).find(
-		( type ) => type.restBase === restBase
-	);
-}
 
 /** The statuses WordPress registers, with whether a visitor may see them and the label. */
 export const POST_STATUSES: Record<

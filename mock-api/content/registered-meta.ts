@@ -1,10 +1,9 @@
-import {
-	postFields,
-	postMeta,
-	type PostFieldDefinition,
-	type PostMetaDefinition,
-} from '../../extensions/post-fields';
-import type { JsonSchema } from '../rest/types';
+import { postFields, postMeta } from '../../extensions/post-fields';
+import type {
+	PostFieldDefinition,
+	PostMetaDefinition,
+} from '../../shared/post-fields/types';
+import type { JsonSchema } from './json-schema';
 
 /** Meta WordPress itself registers for the block editor. */
 const CORE_META: Record< string, PostMetaDefinition & { enum?: string[] } > = {

@@ -1,6 +1,6 @@
 import type { Db } from '../store/db';
 import { getOption, updateOption } from '../store/options';
-import type { JsonSchema } from '../rest/types';
+import type { JsonSchema } from './json-schema';
 import { own } from './own';
 import { PLAN_SLUGS } from '../../shared/plans/catalog';
 

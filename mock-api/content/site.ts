@@ -5,7 +5,3 @@ import { validTimezone } from './dates';
 export function siteTimezone( db: Db ): string {
 	return validTimezone( getSetting( db, 'timezone' ) );
 }
-
-export function restBase( origin: string ): string {
-	return `${ origin }/wp-json`;
-}

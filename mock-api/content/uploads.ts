@@ -17,7 +17,7 @@ const IMAGE_MIME: Record< string, string > = {
 };
 
 /** sanitize_file_name(): no path, no spaces or special characters, at most one dot kept before the extension. */
-export function sanitizeFileName( name: string ): string {
+function sanitizeFileName( name: string ): string {
 	const base = name.split( /[\\/]/ ).pop() ?? '';
 	const cleaned = base
 		.normalize( 'NFKD' )
@@ -32,7 +32,7 @@ export function sanitizeFileName( name: string ): string {
 	return `${ cleaned.slice( 0, dot ).replace( /\./g, '_' ).slice( 0, 180 ) }${ cleaned.slice( dot ).toLowerCase() }`;
 }
 
-export interface ImageInfo {
+interface ImageInfo {
 	width: number;
 	height: number;
 	mime: string;
@@ -40,7 +40,7 @@ export interface ImageInfo {
 }
 
 /** The real image type and size of the bytes, or null when they are not an image. */
-export function sniffImage( data: Buffer ): ImageInfo | null {
+function sniffImage( data: Buffer ): ImageInfo | null {
 	try {
 		const info = imageSize( data );
 		const type = info.type ?? '';

@@ -1,6 +1,6 @@
 import type { AuthUser } from '../auth/types';
 import { userCan } from '../auth/capabilities';
-import { escapeHtml } from './escape';
+import { htmlSpecialChars } from '../../shared/server-render/html';
 
 const STYLE = `
 body{margin:0;font:15px/1.5 -apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,sans-serif;color:#1e1e1e;background:#f0f0f1}
@@ -34,7 +34,7 @@ export interface AdminPageInput {
 /** The frame of every wp-admin page: toolbar, navigation and a main landmark. */
 export function renderAdminPage( input: AdminPageInput ): string {
 	const nav = [
-		`<a class="site" href="/">${ escapeHtml( input.siteTitle ) }</a>`,
+		`<a class="site" href="/">${ htmlSpecialChars( input.siteTitle ) }</a>`,
 		'<a href="/wp-admin/edit.php">Posts</a>',
 		'<a href="/wp-admin/edit.php?post_type=page">Pages</a>',
 		// Form submissions are personal data: editors and administrators only, as the list itself.
@@ -44,15 +44,15 @@ export function renderAdminPage( input: AdminPageInput ): string {
 		userCan( input.user, 'manage_options' )
 			? '<a href="/wp-admin/options-general.php?page=tessera">Tessera settings</a>'
 			: '',
-		`<span>Howdy, ${ escapeHtml( input.user.name ) }</span>`,
-		`<a href="${ escapeHtml( input.logoutUrl ) }">Log Out</a>`,
+		`<span>Howdy, ${ htmlSpecialChars( input.user.name ) }</span>`,
+		`<a href="${ htmlSpecialChars( input.logoutUrl ) }">Log Out</a>`,
 	].join( '' );
 	return `<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${ escapeHtml( input.title ) } ‹ ${ escapeHtml( input.siteTitle ) } — WordPress</title>
+<title>${ htmlSpecialChars( input.title ) } ‹ ${ htmlSpecialChars( input.siteTitle ) } — WordPress</title>
 <style>${ STYLE }</style>
 </head>
 <body class="wp-admin">

@@ -1,37 +1,13 @@
 import { parse } from '@wordpress/block-serialization-default-parser';
-import { serverBlocks } from '../../extensions/server';
-import type {
-	BlockRenderContext,
-	ServerBlockModule,
-} from '../../shared/server-render/types';
+import type { BlockRenderContext } from '../../shared/server-render/types';
+import { serverBlock, withDefaults } from '../content/server-blocks';
+import { isCoreServerBlock } from '../content/core-server-blocks';
+import {
+	renderCoreBlock,
+	renderCoreBlockByName,
+} from './core-blocks/render-core-block';
 
 type ParsedBlock = ReturnType< typeof parse >[ number ];
-
-const registry = new Map< string, ServerBlockModule >(
-	serverBlocks.map( ( block ) => [ block.metadata.name, block ] )
-);
-
-export function serverBlock( name: string ): ServerBlockModule | undefined {
-	return registry.get( name );
-}
-
-/** The block's attributes with block.json defaults filled in, as WP_Block::$attributes has them. */
-export function withDefaults(
-	module: ServerBlockModule,
-	attrs: Record< string, unknown > | null
-): Record< string, unknown > {
-	const out: Record< string, unknown > = { ...( attrs ?? {} ) };
-	const declared = ( module.metadata.attributes ?? {} ) as Record<
-		string,
-		{ default?: unknown }
-	>;
-	for ( const [ name, def ] of Object.entries( declared ) ) {
-		if ( out[ name ] === undefined && def && 'default' in def ) {
-			out[ name ] = structuredClone( def.default );
-		}
-	}
-	return out;
-}
 
 /**
  * Decides what a rendered block becomes on a page (the paid-block gate): its HTML, something
@@ -40,7 +16,8 @@ export function withDefaults(
 export type BlockGate = (
 	blockName: string,
 	attributes: Record< string, unknown >,
-	html: string
+	html: string,
+	block: ParsedBlock
 ) => string;
 
 export interface RenderedContent {
@@ -49,50 +26,49 @@ export interface RenderedContent {
 	blockNames: Set< string >;
 }
 
+/** What every block of one do_blocks() pass shares. */
+interface RenderPass {
+	context: BlockRenderContext;
+	/** Collects every block name met, inner blocks included. */
+	names: Set< string >;
+	log?: ( message: string ) => void;
+	gate?: BlockGate;
+}
+
 /**
  * render_block(): a registered server block gets its render callback with defaults applied and its
  * inner HTML (inner blocks already rendered); any other block gives its saved HTML.
  */
-export function renderParsedBlock(
-	block: ParsedBlock,
-	context: BlockRenderContext,
-	names: Set< string >,
-	log?: ( message: string ) => void,
-	gate?: BlockGate
-): string {
-	const html = renderBlockHtml( block, context, names, log, gate );
-	return gate && block.blockName
-		? gate( block.blockName, block.attrs ?? {}, html )
+function renderParsedBlock( block: ParsedBlock, pass: RenderPass ): string {
+	const html = renderBlockHtml( block, pass );
+	return pass.gate && block.blockName
+		? pass.gate( block.blockName, block.attrs ?? {}, html, block )
 		: html;
 }
 
-function renderBlockHtml(
-	block: ParsedBlock,
-	context: BlockRenderContext,
-	names: Set< string >,
-	log?: ( message: string ) => void,
-	gate?: BlockGate
-): string {
+function renderBlockHtml( block: ParsedBlock, pass: RenderPass ): string {
 	if ( block.blockName ) {
-		names.add( block.blockName );
+		pass.names.add( block.blockName );
+	}
+	if ( block.blockName && isCoreServerBlock( block.blockName ) ) {
+		return renderCoreBlock(
+			block.blockName,
+			block,
+			pass.context,
+			( inner, context ) =>
+				renderParsedBlock( inner, { ...pass, context } ),
+			pass.log
+		);
 	}
 	let innerIndex = 0;
 	const content = block.innerContent
 		.map( ( chunk ) =>
 			chunk === null
-				? renderParsedBlock(
-						block.innerBlocks[ innerIndex++ ],
-						context,
-						names,
-						log,
-						gate
-					)
+				? renderParsedBlock( block.innerBlocks[ innerIndex++ ], pass )
 				: chunk
 		)
 		.join( '' );
-	const module = block.blockName
-		? registry.get( block.blockName )
-		: undefined;
+	const module = block.blockName ? serverBlock( block.blockName ) : undefined;
 	if ( ! module?.render ) {
 		return content;
 	}
@@ -100,10 +76,10 @@ function renderBlockHtml(
 		return module.render(
 			withDefaults( module, block.attrs ),
 			content,
-			context
+			pass.context
 		);
 	} catch ( error ) {
-		log?.(
+		pass.log?.(
 			`Rendering ${ block.blockName } failed: ${ ( error as Error ).message }`
 		);
 		return '';
@@ -117,13 +93,11 @@ export function renderContent(
 	log?: ( message: string ) => void,
 	gate?: BlockGate
 ): RenderedContent {
-	const names = new Set< string >();
+	const pass: RenderPass = { context, names: new Set(), log, gate };
 	const html = parse( content )
-		.map( ( block ) =>
-			renderParsedBlock( block, context, names, log, gate )
-		)
+		.map( ( block ) => renderParsedBlock( block, pass ) )
 		.join( '' );
-	return { html, blockNames: names };
+	return { html, blockNames: pass.names };
 }
 
 /** The slugs of Tessera blocks present (`tessera/rating-star` → `rating-star`). */
@@ -139,7 +113,10 @@ export function renderBlockByName(
 	attributes: Record< string, unknown >,
 	context: BlockRenderContext
 ): string {
-	const module = registry.get( name );
+	if ( isCoreServerBlock( name ) ) {
+		return renderCoreBlockByName( name, attributes, context );
+	}
+	const module = serverBlock( name );
 	return module?.render
 		? module.render( withDefaults( module, attributes ), '', context )
 		: '';

@@ -1,6 +1,12 @@
-import type { EditorPageData } from '../../src/editor/page-data';
-import type { EditorPageInput } from './editor-page-input';
-import { escapeHtml, escapeUrl, jsonForScript } from './escape';
+import type {
+	EditorPageData,
+	EditorPageInput,
+} from '../../shared/editor-page/types';
+import {
+	htmlSpecialChars,
+	escapeUrl,
+	jsonForScript,
+} from '../../shared/server-render/html';
 
 /** `en_US` => `en-US`. */
 function htmlLang( locale: string ): string {
@@ -10,7 +16,7 @@ function htmlLang( locale: string ): string {
 
 function stylesheet( url: string ): string {
 	// No id: the block editor copies id'd stylesheets of the page into the canvas iframe.
-	return `<link rel="stylesheet" href="${ escapeHtml( url ) }" media="all" />`;
+	return `<link rel="stylesheet" href="${ htmlSpecialChars( url ) }" media="all" />`;
 }
 
 function adminBar( input: EditorPageInput ): string {
@@ -21,10 +27,10 @@ function adminBar( input: EditorPageInput ): string {
 	const listLabel = input.postType === 'page' ? 'Pages' : 'Posts';
 	return [
 		'<div id="wpadminbar" role="navigation" aria-label="Toolbar">',
-		`<a class="tessera-admin-bar__site" href="${ escapeUrl( input.siteUrl ) }">${ escapeHtml(
+		`<a class="tessera-admin-bar__site" href="${ escapeUrl( input.siteUrl ) }">${ htmlSpecialChars(
 			input.siteTitle
 		) }</a>`,
-		`<a href="${ escapeHtml( list ) }">${ listLabel }</a>`,
+		`<a href="${ htmlSpecialChars( list ) }">${ listLabel }</a>`,
 		'</div>',
 	].join( '' );
 }
@@ -63,14 +69,14 @@ export function renderEditorPage( input: EditorPageInput ): string {
 	].join( ' ' );
 
 	return `<!DOCTYPE html>
-<html lang="${ escapeHtml( htmlLang( input.locale ) ) }">
+<html lang="${ htmlSpecialChars( htmlLang( input.locale ) ) }">
 <head>
 <meta charset="utf-8" />
 <meta name="viewport" content="width=device-width, initial-scale=1" />
-<title>${ escapeHtml( title ) }</title>
+<title>${ htmlSpecialChars( title ) }</title>
 ${ input.assets.styles.map( stylesheet ).join( '\n' ) }
 </head>
-<body class="${ escapeHtml( bodyClass ) }">
+<body class="${ htmlSpecialChars( bodyClass ) }">
 ${ adminBar( input ) }
 <div id="editor" class="block-editor__container"></div>
 <script>
@@ -78,7 +84,7 @@ window.Tessera_Editor_Initial_State = ${ jsonForScript( input.initialState ) };
 window.tesseraEditor = ${ jsonForScript( page ) };
 </script>
 ${ input.assets.scripts
-	.map( ( url ) => `<script src="${ escapeHtml( url ) }"></script>` )
+	.map( ( url ) => `<script src="${ htmlSpecialChars( url ) }"></script>` )
 	.join( '\n' ) }
 </body>
 </html>

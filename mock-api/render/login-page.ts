@@ -1,4 +1,4 @@
-import { escapeHtml } from './escape';
+import { htmlSpecialChars } from '../../shared/server-render/html';
 
 export interface LoginPageInput {
 	siteTitle: string;
@@ -29,27 +29,27 @@ export function renderLoginPage( input: LoginPageInput ): string {
 	if ( input.errorHtml ) {
 		notice = `<div id="login_error" class="notice" role="alert">${ input.errorHtml }</div>`;
 	} else if ( input.message ) {
-		notice = `<div class="notice" role="status">${ escapeHtml( input.message ) }</div>`;
+		notice = `<div class="notice" role="status">${ htmlSpecialChars( input.message ) }</div>`;
 	}
 	return `<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Log In ‹ ${ escapeHtml( input.siteTitle ) } — WordPress</title>
+<title>Log In ‹ ${ htmlSpecialChars( input.siteTitle ) } — WordPress</title>
 <style>${ STYLE }</style>
 </head>
 <body class="login">
 <main>
-<h1>${ escapeHtml( input.siteTitle ) }</h1>
+<h1>${ htmlSpecialChars( input.siteTitle ) }</h1>
 ${ notice }
 <form name="loginform" id="loginform" action="/wp-login.php" method="post">
 <label for="user_login">Username or Email Address</label>
-<input type="text" name="log" id="user_login" value="${ escapeHtml( input.username ) }" autocomplete="username" autocapitalize="off" required>
+<input type="text" name="log" id="user_login" value="${ htmlSpecialChars( input.username ) }" autocomplete="username" autocapitalize="off" required>
 <label for="user_pass">Password</label>
 <input type="password" name="pwd" id="user_pass" autocomplete="current-password" required>
 <p class="forgetmenot"><input name="rememberme" type="checkbox" id="rememberme" value="forever"> <label for="rememberme">Remember Me</label></p>
-<input type="hidden" name="redirect_to" value="${ escapeHtml( input.redirectTo ) }">
+<input type="hidden" name="redirect_to" value="${ htmlSpecialChars( input.redirectTo ) }">
 <button type="submit" name="wp-submit" id="wp-submit">Log In</button>
 </form>
 </main>

@@ -1,9 +1,9 @@
 import type { AppContext } from '../context';
 import { getSettings } from '../content/settings';
-import { extensionAvailability, planRequirements } from '../plans';
+import { extensionAvailability, planRequirements } from '../content/plans';
 import { PLAN_CATALOG } from '../../shared/plans/catalog';
 import type { BlockGate } from './blocks';
-import { escapeHtml } from './escape';
+import { htmlSpecialChars } from '../../shared/server-render/html';
 
 /**
  * What a Tessera block that needs a plan the site lacks becomes on the visitor page: nothing for
@@ -44,9 +44,9 @@ export function paidBlockGate(
 		}
 		const target = PLAN_CATALOG[ required ];
 		const checkout = `/checkout/${ encodeURIComponent( input.siteFragment ) }/${ target.path_slug }?redirect_to=${ encodeURIComponent( input.returnTo ) }`;
-		return `<div class="tessera-frontend-upgrade-banner" role="note"><p><strong>${ escapeHtml(
+		return `<div class="tessera-frontend-upgrade-banner" role="note"><p><strong>${ htmlSpecialChars(
 			`This block needs the ${ target.product_name } plan.`
-		) }</strong> Your visitors do not see it until you upgrade. <a href="${ escapeHtml(
+		) }</strong> Your visitors do not see it until you upgrade. <a href="${ htmlSpecialChars(
 			checkout
 		) }">Upgrade</a></p></div>${ html }`;
 	};

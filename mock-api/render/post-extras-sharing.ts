@@ -1,5 +1,8 @@
-import { htmlAttributes } from '../../shared/server-render/html';
-import { escapeHtml } from './escape';
+import {
+	htmlAttributes,
+	htmlSpecialChars,
+} from '../../shared/server-render/html';
+import type { PostFooterPart } from './post-extras';
 
 export interface ShareLink {
 	service: 'email' | 'x' | 'facebook' | 'linkedin';
@@ -64,10 +67,16 @@ export function sharingHtml( url: string, title: string ): string {
 				target: link.newTab ? '_blank' : undefined,
 				rel: link.newTab ? 'noopener noreferrer' : undefined,
 				'aria-label': link.label,
-			} ) }>${ escapeHtml( link.name ) }</a></li>`
+			} ) }>${ htmlSpecialChars( link.name ) }</a></li>`
 	);
 	return `<div class="tessera-sharing">
 <h2 class="tessera-post-extras__heading" id="tessera-sharing-heading">Share this:</h2>
 <ul class="tessera-sharing__links" aria-labelledby="tessera-sharing-heading">${ items.join( '' ) }</ul>
 </div>`;
 }
+
+/** The share links under a published post whose `jetpack_sharing_enabled` is on. */
+export const sharingFooter: PostFooterPart = ( { post, meta, url, title } ) =>
+	post.post_status === 'publish' && meta.jetpack_sharing_enabled === true
+		? sharingHtml( url, title )
+		: '';

@@ -5,13 +5,29 @@ import { postLink } from '../content/permalinks';
 import { getSettings } from '../content/settings';
 import { generatedExcerpt } from '../content/excerpt';
 import type { PostRow } from '../store/posts';
-import { likesEnabled } from '../services/likes/likeable';
-import { likeCount, userLikes } from '../services/likes/store';
-import { likeFormAction, likeFormNonce } from '../services/likes/pages';
 import { postHeadTags } from './post-extras-head';
-import { likesHtml } from './post-extras-likes';
-import { sharingHtml } from './post-extras-sharing';
 import { htmlToText } from './post-extras-text';
+
+/** What a part under a single post's content is drawn from. */
+interface PostFooterInput {
+	ctx: AppContext;
+	/** The visitor's request (user and session). */
+	request: FastifyRequest;
+	/** The post as shown. */
+	post: PostRow;
+	/** Its permalink. */
+	url: string;
+	/** Its title as plain text. */
+	title: string;
+	/** Its registered meta. */
+	meta: Record< string, unknown >;
+}
+
+/**
+ * Something a site feature shows under a single post (the Like button, the share links): its
+ * HTML, or '' when it shows nothing for this post.
+ */
+export type PostFooterPart = ( input: PostFooterInput ) => string;
 
 export interface PostExtrasHtml {
 	/** Tags for the page's <head>. */
@@ -45,20 +61,21 @@ export function postDescription(
 }
 
 /**
- * What a single post adds to the theme page: its meta tags, and (once published) the Like
- * button when `jetpack_likes_enabled` is on and the share links when `jetpack_sharing_enabled`
- * is on.
+ * What a single post adds to the theme page: its meta tags, and the parts under its content in
+ * the order given (each part decides whether it shows, for example only once published).
  *
  * @param ctx          The app.
- * @param request      The visitor's request (user and session for the Like button).
+ * @param request      The visitor's request.
  * @param post         The post as shown.
  * @param renderedHtml Its rendered content.
+ * @param footerParts  What may show under the content, in order.
  */
 export function postExtras(
 	ctx: AppContext,
 	request: FastifyRequest,
 	post: PostRow,
-	renderedHtml: string
+	renderedHtml: string,
+	footerParts: PostFooterPart[]
 ): PostExtrasHtml {
 	const { meta } = readExtras( ctx.db, post.ID, post.post_type );
 	const url = postLink( request.origin, post );
@@ -76,30 +93,9 @@ export function postExtras(
 		siteName: getSettings( ctx.db ).title,
 		type: 'article',
 	} );
-
-	const parts: string[] = [];
-	if ( likesEnabled( ctx.db, post ) ) {
-		parts.push(
-			likesHtml( {
-				postId: post.ID,
-				count: likeCount( ctx.db, post.ID ),
-				iLike: request.user
-					? userLikes( ctx.db, post.ID, request.user.id )
-					: null,
-				formAction: likeFormAction( post.ID ),
-				nonce: request.user
-					? likeFormNonce( ctx, request, post.ID )
-					: '',
-				signInUrl: `/wp-login.php?redirect_to=${ encodeURIComponent( url ) }`,
-			} )
-		);
-	}
-	if (
-		post.post_status === 'publish' &&
-		meta.jetpack_sharing_enabled === true
-	) {
-		parts.push( sharingHtml( url, title ) );
-	}
+	const parts = footerParts
+		.map( ( part ) => part( { ctx, request, post, url, title, meta } ) )
+		.filter( Boolean );
 	return {
 		headHtml,
 		afterContentHtml: parts.length

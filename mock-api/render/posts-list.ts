@@ -1,4 +1,4 @@
-import { escapeHtml } from './escape';
+import { htmlSpecialChars } from '../../shared/server-render/html';
 
 export interface PostsListRow {
 	id: number;
@@ -27,26 +27,26 @@ export interface PostsListInput {
 }
 
 function row( item: PostsListRow ): string {
-	const title = escapeHtml( item.title );
+	const title = htmlSpecialChars( item.title );
 	const actions = [
 		item.editUrl
-			? `<a href="${ escapeHtml( item.editUrl ) }" aria-label="Edit “${ title }”">Edit</a>`
+			? `<a href="${ htmlSpecialChars( item.editUrl ) }" aria-label="Edit “${ title }”">Edit</a>`
 			: '',
 		item.view
-			? `<a href="${ escapeHtml( item.view.url ) }" aria-label="${ item.view.label } “${ title }”">${ item.view.label }</a>`
+			? `<a href="${ htmlSpecialChars( item.view.url ) }" aria-label="${ item.view.label } “${ title }”">${ item.view.label }</a>`
 			: '',
 		item.trashNonce
-			? `<form method="post" action="/wp-admin/post.php"><input type="hidden" name="action" value="trash"><input type="hidden" name="post" value="${ item.id }"><input type="hidden" name="_wpnonce" value="${ escapeHtml( item.trashNonce ) }"><button type="submit" class="button-link" aria-label="Move “${ title }” to the Trash">Trash</button></form>`
+			? `<form method="post" action="/wp-admin/post.php"><input type="hidden" name="action" value="trash"><input type="hidden" name="post" value="${ item.id }"><input type="hidden" name="_wpnonce" value="${ htmlSpecialChars( item.trashNonce ) }"><button type="submit" class="button-link" aria-label="Move “${ title }” to the Trash">Trash</button></form>`
 			: '',
 	].join( '' );
 	const heading = item.editUrl
-		? `<a href="${ escapeHtml( item.editUrl ) }">${ title }</a>`
+		? `<a href="${ htmlSpecialChars( item.editUrl ) }">${ title }</a>`
 		: title;
 	const state =
 		item.status === 'Published'
 			? ''
-			: ` — <span class="post-state">${ escapeHtml( item.status ) }</span>`;
-	return `<tr><td><strong>${ heading }${ state }</strong><div class="row-actions">${ actions }</div></td><td>${ escapeHtml( item.author ) }</td><td>${ escapeHtml( item.status ) }</td><td>${ escapeHtml( item.dateLabel ) }<br>${ escapeHtml( item.date ) }</td></tr>`;
+			: ` — <span class="post-state">${ htmlSpecialChars( item.status ) }</span>`;
+	return `<tr><td><strong>${ heading }${ state }</strong><div class="row-actions">${ actions }</div></td><td>${ htmlSpecialChars( item.author ) }</td><td>${ htmlSpecialChars( item.status ) }</td><td>${ htmlSpecialChars( item.dateLabel ) }<br>${ htmlSpecialChars( item.date ) }</td></tr>`;
 }
 
 /** The body of /wp-admin/edit.php: heading with "New post", status filter, table, pagination. */
@@ -60,7 +60,7 @@ export function renderPostsList( input: PostsListInput ): string {
 				( s.slug || null ) === input.currentStatus
 					? ' aria-current="page"'
 					: '';
-			return `<li><a href="${ escapeHtml( link( s.slug ? `post_status=${ s.slug }` : '' ) ) }"${ current }>${ escapeHtml( s.label ) }</a></li>`;
+			return `<li><a href="${ htmlSpecialChars( link( s.slug ? `post_status=${ s.slug }` : '' ) ) }"${ current }>${ htmlSpecialChars( s.label ) }</a></li>`;
 		} )
 		.join( '' );
 	const statusQuery = input.currentStatus
@@ -68,16 +68,16 @@ export function renderPostsList( input: PostsListInput ): string {
 		: '';
 	const pagination =
 		input.pages > 1
-			? `<nav class="pagination" aria-label="Pages">${ input.page > 1 ? `<a href="${ escapeHtml( link( `${ statusQuery }paged=${ input.page - 1 }` ) ) }">‹ Previous page</a>` : '' }<span>Page ${ input.page } of ${ input.pages }</span>${ input.page < input.pages ? `<a href="${ escapeHtml( link( `${ statusQuery }paged=${ input.page + 1 }` ) ) }">Next page ›</a>` : '' }</nav>`
+			? `<nav class="pagination" aria-label="Pages">${ input.page > 1 ? `<a href="${ htmlSpecialChars( link( `${ statusQuery }paged=${ input.page - 1 }` ) ) }">‹ Previous page</a>` : '' }<span>Page ${ input.page } of ${ input.pages }</span>${ input.page < input.pages ? `<a href="${ htmlSpecialChars( link( `${ statusQuery }paged=${ input.page + 1 }` ) ) }">Next page ›</a>` : '' }</nav>`
 			: '';
-	const empty = `<tr><td colspan="4">No ${ escapeHtml( input.plural.toLowerCase() ) } found.</td></tr>`;
+	const empty = `<tr><td colspan="4">No ${ htmlSpecialChars( input.plural.toLowerCase() ) } found.</td></tr>`;
 	return [
-		`<h1>${ escapeHtml( input.plural ) } <a class="button button-primary" href="/wp-admin/post-new.php${ input.postType === 'page' ? '?post_type=page' : '' }">New ${ escapeHtml( input.singular.toLowerCase() ) }</a></h1>`,
+		`<h1>${ htmlSpecialChars( input.plural ) } <a class="button button-primary" href="/wp-admin/post-new.php${ input.postType === 'page' ? '?post_type=page' : '' }">New ${ htmlSpecialChars( input.singular.toLowerCase() ) }</a></h1>`,
 		input.trashed
 			? '<div class="notice" role="status"><p>1 item moved to the Trash.</p></div>'
 			: '',
 		`<ul class="subsubsub" aria-label="Filter by status">${ filters }</ul>`,
-		`<table class="wp-list-table"><caption class="screen-reader-text">${ escapeHtml( input.plural ) } list</caption><thead><tr><th scope="col">Title</th><th scope="col">Author</th><th scope="col">Status</th><th scope="col">Date</th></tr></thead><tbody>`,
+		`<table class="wp-list-table"><caption class="screen-reader-text">${ htmlSpecialChars( input.plural ) } list</caption><thead><tr><th scope="col">Title</th><th scope="col">Author</th><th scope="col">Status</th><th scope="col">Date</th></tr></thead><tbody>`,
 		input.rows.length ? input.rows.map( row ).join( '' ) : empty,
 		'</tbody></table>',
 		pagination,

@@ -1,6 +1,6 @@
 import type { Db } from '../store/db';
 import type { AuthUser } from '../auth/types';
-import type { BlockRenderContext } from '../../shared/server-render/types';
+import type { ServerRenderContext } from './server-render-context';
 import { getSettings } from '../content/settings';
 import { getTransient } from '../store/transients';
 
@@ -24,7 +24,7 @@ export function blockRenderContext(
 	db: Db,
 	postId: number | undefined,
 	request: RenderRequest = {}
-): BlockRenderContext {
+): ServerRenderContext {
 	const settings = getSettings( db );
 	return {
 		postId,
@@ -35,5 +35,6 @@ export function blockRenderContext(
 		userId: request.user?.id ?? 0,
 		origin: request.origin ?? '',
 		transient: ( name ) => getTransient( db, name ),
+		db,
 	};
 }

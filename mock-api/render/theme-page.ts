@@ -1,4 +1,4 @@
-import { escapeHtml, escapeUrl } from './escape';
+import { htmlSpecialChars, escapeUrl } from '../../shared/server-render/html';
 import type { PageAssets } from './block-assets';
 
 export interface ThemeArticle {
@@ -38,18 +38,18 @@ export interface ThemePageInput {
 const stripTags = ( html: string ) => html.replace( /<[^>]*>/g, '' );
 
 function meta( article: ThemeArticle ): string {
-	return `<div class="entry-meta"><time class="entry-date" datetime="${ escapeHtml( article.dateIso ) }">${ escapeHtml( article.dateText ) }</time> by <span class="entry-author"><a href="${ escapeUrl( article.authorLink ) }">${ escapeHtml( article.authorName ) }</a></span></div>`;
+	return `<div class="entry-meta"><time class="entry-date" datetime="${ htmlSpecialChars( article.dateIso ) }">${ htmlSpecialChars( article.dateText ) }</time> by <span class="entry-author"><a href="${ escapeUrl( article.authorLink ) }">${ htmlSpecialChars( article.authorName ) }</a></span></div>`;
 }
 
 function singleArticle( article: ThemeArticle ): string {
-	return `<article id="post-${ article.id }" class="entry ${ escapeHtml( article.classes.join( ' ' ) ) }">
+	return `<article id="post-${ article.id }" class="entry ${ htmlSpecialChars( article.classes.join( ' ' ) ) }">
 <header class="entry-header"><h1 class="entry-title">${ article.titleHtml }</h1>${ article.type === 'post' ? meta( article ) : '' }</header>
 <div class="entry-content">${ article.bodyHtml }</div>
 ${ article.afterContentHtml ?? '' }</article>`;
 }
 
 function listArticle( article: ThemeArticle ): string {
-	return `<article id="post-${ article.id }" class="entry ${ escapeHtml( article.classes.join( ' ' ) ) }">
+	return `<article id="post-${ article.id }" class="entry ${ htmlSpecialChars( article.classes.join( ' ' ) ) }">
 <header class="entry-header"><h2 class="entry-title"><a href="${ escapeUrl( article.link ) }">${ article.titleHtml }</a></h2>${ meta( article ) }</header>
 <div class="entry-summary">${ article.bodyHtml }</div>
 </article>`;
@@ -59,30 +59,30 @@ function listArticle( article: ThemeArticle ): string {
 export function renderThemePage( input: ThemePageInput ): string {
 	const main = input.single
 		? singleArticle( input.single )
-		: `<h1 class="page-title">${ escapeHtml( input.list?.heading ?? '' ) }</h1>${
+		: `<h1 class="page-title">${ htmlSpecialChars( input.list?.heading ?? '' ) }</h1>${
 				input.list?.articles.length
 					? input.list.articles.map( listArticle ).join( '\n' )
-					: `<p>${ escapeHtml( input.list?.empty ?? '' ) }</p>`
+					: `<p>${ htmlSpecialChars( input.list?.empty ?? '' ) }</p>`
 			}`;
 	return `<!DOCTYPE html>
-<html lang="${ escapeHtml( input.lang ) }">
+<html lang="${ htmlSpecialChars( input.lang ) }">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${ escapeHtml( stripTags( input.title ) ) }</title>
-${ input.canonical ? `<link rel="canonical" href="${ escapeUrl( input.canonical ) }">\n` : '' }${ input.headHtml ? `${ input.headHtml }\n` : '' }${ input.assets.styles.map( ( url ) => `<link rel="stylesheet" href="${ escapeHtml( url ) }" media="all">` ).join( '\n' ) }
+<title>${ htmlSpecialChars( stripTags( input.title ) ) }</title>
+${ input.canonical ? `<link rel="canonical" href="${ escapeUrl( input.canonical ) }">\n` : '' }${ input.headHtml ? `${ input.headHtml }\n` : '' }${ input.assets.styles.map( ( url ) => `<link rel="stylesheet" href="${ htmlSpecialChars( url ) }" media="all">` ).join( '\n' ) }
 </head>
-<body class="tessera-theme ${ escapeHtml( input.bodyClass ) }">
+<body class="tessera-theme ${ htmlSpecialChars( input.bodyClass ) }">
 <a class="skip-link screen-reader-text" href="#main">Skip to content</a>
 <header class="site-header"><div class="site-header__inner">
-<p class="site-title"><a href="/" rel="home">${ escapeHtml( input.siteTitle ) }</a></p>
-${ input.siteDescription ? `<p class="site-description">${ escapeHtml( input.siteDescription ) }</p>` : '' }
+<p class="site-title"><a href="/" rel="home">${ htmlSpecialChars( input.siteTitle ) }</a></p>
+${ input.siteDescription ? `<p class="site-description">${ htmlSpecialChars( input.siteDescription ) }</p>` : '' }
 </div></header>
 <main id="main" class="site-main">
-${ input.notice ? `<p class="notice" role="status">${ escapeHtml( input.notice ) }</p>` : '' }${ main }
+${ input.notice ? `<p class="notice" role="status">${ htmlSpecialChars( input.notice ) }</p>` : '' }${ main }
 </main>
 <footer class="site-footer"><div class="site-footer__inner"><p>Proudly powered by Tessera</p></div></footer>
-${ input.assets.scripts.map( ( url ) => `<script src="${ escapeHtml( url ) }" defer></script>` ).join( '\n' ) }
+${ input.assets.scripts.map( ( url ) => `<script src="${ htmlSpecialChars( url ) }" defer></script>` ).join( '\n' ) }
 </body>
 </html>
 `;

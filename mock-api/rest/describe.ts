@@ -1,5 +1,4 @@
-import type { CompiledRoute } from './server';
-import type { JsonSchema } from './types';
+import type { CompiledRoute, JsonSchema } from './types';
 
 /** A route as the index and OPTIONS describe it: namespace, methods, endpoints with their args. */
 export function describeRoute(

@@ -19,7 +19,12 @@ const GLOBAL_QUERY: Record< string, JsonSchema > = {
 	_method: { type: 'string' },
 };
 
-export const BODY_METHODS: RestMethod[] = [ 'POST', 'PUT', 'PATCH' ];
+const BODY_METHODS: RestMethod[] = [ 'POST', 'PUT', 'PATCH' ];
+
+/** A write sends its args as a JSON body, unless the endpoint takes the raw body (a file). */
+function hasJsonBody( endpoint: RestEndpoint, method: RestMethod ): boolean {
+	return BODY_METHODS.includes( method ) && ! endpoint.rawBody;
+}
 
 /** Removes WordPress-only keywords and body defaults so that ajv validates only what was sent. */
 function cleanArg( schema: JsonSchema, forBody: boolean ): JsonSchema {
@@ -96,20 +101,27 @@ export function splitLists(
 }
 
 /** The query string schema of an endpoint: its args for GET and DELETE, the global parameters always. */
-export function querySchema(
-	endpoint: RestEndpoint,
-	method: RestMethod
-): JsonSchema {
-	const args =
-		BODY_METHODS.includes( method ) && ! endpoint.rawBody
-			? {}
-			: ( endpoint.args ?? {} );
+function querySchema( endpoint: RestEndpoint, method: RestMethod ): JsonSchema {
+	const args = hasJsonBody( endpoint, method ) ? {} : ( endpoint.args ?? {} );
 	const schema = objectSchema( args, false );
 	schema.properties = { ...GLOBAL_QUERY, ...schema.properties };
 	return schema;
 }
 
 /** The body schema of a write endpoint: its args, without defaults (an update sends only what changes). */
-export function bodySchema( endpoint: RestEndpoint ): JsonSchema {
+function bodySchema( endpoint: RestEndpoint ): JsonSchema {
 	return objectSchema( endpoint.args ?? {}, true );
+}
+
+/** What a request to the endpoint is validated with: its query string, and its JSON body if it has one. */
+export function requestSchemas(
+	endpoint: RestEndpoint,
+	method: RestMethod
+): { querystring: JsonSchema; body?: JsonSchema } {
+	return {
+		querystring: querySchema( endpoint, method ),
+		...( hasJsonBody( endpoint, method )
+			? { body: bodySchema( endpoint ) }
+			: {} ),
+	};
 }

@@ -6,10 +6,11 @@ import type {
 } from 'fastify';
 import { RestError, noRoute } from './errors';
 import { validationError } from './validation';
-import { escapeHtml } from '../render/escape';
+import { isRestUrl } from './request-target';
+import { htmlSpecialChars } from '../../shared/server-render/html';
 
 /** Any error as a WP_Error: ours as they are, Fastify's translated, anything else a logged 500. */
-export function toRestError(
+function toRestError(
 	error: FastifyError | RestError | Error,
 	log: ( message: string ) => void
 ): RestError {
@@ -54,7 +55,7 @@ export function toRestError(
 }
 
 function isRest( request: FastifyRequest ): boolean {
-	return request.url.startsWith( '/wp-json' );
+	return isRestUrl( request.url );
 }
 
 /** A minimal wp_die() page for errors outside the REST API. */
@@ -68,7 +69,7 @@ export function sendHtmlError(
 		.type( 'text/html; charset=utf-8' )
 		.send(
 			`<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Error</title></head>` +
-				`<body><main><h1>Error</h1><p>${ escapeHtml( message ) }</p></main></body></html>`
+				`<body><main><h1>Error</h1><p>${ htmlSpecialChars( message ) }</p></main></body></html>`
 		);
 }
 

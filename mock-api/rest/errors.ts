@@ -22,7 +22,7 @@ export class RestError extends Error {
 }
 
 /** rest_authorization_required_code(): 401 for a visitor, 403 for a signed-in user. */
-export function authStatus( user: AuthUser | null ): number {
+function authStatus( user: AuthUser | null ): number {
 	return user ? 403 : 401;
 }
 
@@ -35,19 +35,37 @@ export function forbidden(
 }
 
 /**
- * A permission callback: the user has `capability`, or WordPress's `rest_forbidden` (401 for a
- * visitor, 403 for a signed-in user).
+ * A permission callback: the user has `capability`, or the error `code` (401 for a visitor, 403
+ * for a signed-in user), WordPress's generic `rest_forbidden` unless the route names its own.
  *
  * @param capability The capability the route needs, `manage_options`.
+ * @param code       The error code of a refusal.
+ * @param message    The error message of a refusal.
  */
-export function requireCapability( capability: string ) {
+export function requireCapability(
+	capability: string,
+	code = 'rest_forbidden',
+	message = 'Sorry, you are not allowed to do that.'
+) {
 	return ( request: { user: AuthUser | null } ) =>
 		userCan( request.user, capability ) ||
-		forbidden(
-			'rest_forbidden',
-			'Sorry, you are not allowed to do that.',
-			request.user
-		);
+		forbidden( code, message, request.user );
+}
+
+/**
+ * Edit context shows what only editors may see: a request for it needs `allowed()`, else the error
+ * `code` (401 for a visitor, 403 for a signed-in user). Other contexts pass.
+ */
+export function checkEditContext(
+	request: { user: AuthUser | null; params: { context?: unknown } },
+	allowed: () => boolean,
+	code: string,
+	message: string
+): true | RestError {
+	if ( request.params.context === 'edit' && ! allowed() ) {
+		return forbidden( code, message, request.user );
+	}
+	return true;
 }
 
 export function noRoute(): RestError {

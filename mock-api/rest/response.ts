@@ -39,6 +39,21 @@ export function filterByContext< T >(
 	return out as T;
 }
 
+/** filterByContext(), keeping only the properties the schema describes. */
+export function schemaFields(
+	data: Record< string, unknown >,
+	schema: JsonSchema,
+	context: Context
+): Record< string, unknown > {
+	const out = filterByContext( data, schema, context );
+	for ( const key of Object.keys( out ) ) {
+		if ( ! ( key in schema.properties ) ) {
+			delete out[ key ];
+		}
+	}
+	return out;
+}
+
 /** rest_filter_response_fields(): keeps the listed fields, `a.b` naming nested ones. */
 export function filterFields( data: unknown, fields: string[] ): unknown {
 	if ( Array.isArray( data ) ) {
@@ -87,16 +102,57 @@ export function parseList( value: unknown ): string[] {
 	return [];
 }
 
+/** The page a collection request asks for: `page` (from 1) of `per_page` items, 10 unless sent. */
+export function requestedPage( params: Record< string, unknown > ): {
+	page: number;
+	perPage: number;
+	/** Where the page starts, unless the request sends its own `offset`. */
+	offset: number;
+} {
+	const perPage = ( params.per_page as number | undefined ) ?? 10;
+	const page = ( params.page as number | undefined ) ?? 1;
+	return {
+		page,
+		perPage,
+		offset:
+			( params.offset as number | undefined ) ?? ( page - 1 ) * perPage,
+	};
+}
+
+export interface CollectionPage {
+	/** The items of this page, prepared for the response. */
+	items: unknown[];
+	/** How many items the whole collection holds. */
+	total: number;
+	page: number;
+	perPage: number;
+	/** The collection's URL, for the Link header. */
+	baseUrl: string;
+	/** Query parameters the prev and next links repeat. */
+	params?: Record< string, unknown >;
+	/** The error code of a page past the last one, e.g. `rest_post_invalid_page_number`. */
+	invalidPageCode: string;
+}
+
 /** A collection response with X-WP-Total, X-WP-TotalPages and Link headers. */
-export function collection(
-	items: unknown[],
-	total: number,
-	page: number,
-	perPage: number,
-	baseUrl: string,
-	params: Record< string, unknown > = {}
-): RestResult {
+export function collection( {
+	items,
+	total,
+	page,
+	perPage,
+	baseUrl,
+	params = {},
+	invalidPageCode,
+}: CollectionPage ): RestResult {
 	const totalPages = perPage > 0 ? Math.ceil( total / perPage ) : 1;
+	// WordPress refuses a page past the last one of a collection that is not empty.
+	if ( page > totalPages && total > 0 ) {
+		throw new RestError(
+			invalidPageCode,
+			'The page number requested is larger than the number of pages available.',
+			400
+		);
+	}
 	const links: string[] = [];
 	const query = ( p: number ) => {
 		const search = new URLSearchParams();
@@ -127,19 +183,21 @@ export function collection(
 	};
 }
 
-/** The error WordPress gives for a page past the end of a collection. */
-export function checkPageNumber(
-	page: number,
-	total: number,
-	perPage: number,
-	code: string
-): void {
-	const totalPages = perPage > 0 ? Math.ceil( total / perPage ) : 1;
-	if ( page > totalPages && total > 0 ) {
-		throw new RestError(
-			code,
-			'The page number requested is larger than the number of pages available.',
-			400
-		);
-	}
+/** The requested page of a list held in memory, as a collection response. */
+export function listPage< T >(
+	all: T[],
+	params: Record< string, unknown >,
+	prepare: ( item: T ) => unknown,
+	page: Pick< CollectionPage, 'baseUrl' | 'invalidPageCode' >
+): RestResult {
+	const { page: number, perPage } = requestedPage( params );
+	return collection( {
+		...page,
+		items: all
+			.slice( ( number - 1 ) * perPage, number * perPage )
+			.map( prepare ),
+		total: all.length,
+		page: number,
+		perPage,
+	} );
 }

@@ -1,16 +1,12 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RestError, noRoute } from './errors';
 import { finishResponse } from './embed';
-import { describeRoute, describeRoutes } from './describe';
-import {
-	BODY_METHODS,
-	bodySchema,
-	querySchema,
-	splitLists,
-} from './endpoint-schemas';
-import { toFastifyPath, toRegExp } from './routes-compile';
+import { describeRoutes } from './describe';
+import { requestSchemas, splitLists } from './endpoint-schemas';
+import { toRegExp } from './routes-compile';
 import { validationError, type Validate } from './validation';
 import type {
+	CompiledRoute,
+	DispatchBase,
 	JsonSchema,
 	RestEndpoint,
 	RestMethod,
@@ -19,20 +15,7 @@ import type {
 	RestRouteDefinition,
 } from './types';
 
-export interface CompiledRoute {
-	def: RestRouteDefinition;
-	/** `/wp/v2/posts/(?P<id>[\d]+)` */
-	full: string;
-	regex: RegExp;
-}
-
-export interface DispatchBase {
-	user: RestRequest[ 'user' ];
-	origin: string;
-	sessionToken: string;
-}
-
-/** The registry of REST routes: mounts them on Fastify, answers OPTIONS and the index, dispatches internally. */
+/** The registry of REST routes: runs and describes them, and dispatches internal requests. */
 export class RestServer {
 	readonly routes: CompiledRoute[] = [];
 	private readonly querySchemas = new Map< RestEndpoint, Validate >();
@@ -55,125 +38,6 @@ export class RestServer {
 		return [ ...new Set( this.routes.map( ( r ) => r.def.namespace ) ) ];
 	}
 
-	mount( app: FastifyInstance ): void {
-		for ( const route of this.routes ) {
-			const { path, wildcard } = toFastifyPath( route.full );
-			const url = `/wp-json${ path }`;
-			const byMethod = new Map< RestMethod, RestEndpoint >();
-			for ( const endpoint of route.def.endpoints ) {
-				for ( const method of endpoint.methods ) {
-					byMethod.set( method, endpoint );
-				}
-			}
-			for ( const [ method, endpoint ] of byMethod ) {
-				const hasBody =
-					BODY_METHODS.includes( method ) && ! endpoint.rawBody;
-				app.route( {
-					method,
-					url,
-					bodyLimit: endpoint.bodyLimit,
-					config: { rest: true, rawBody: !! endpoint.rawBody },
-					preValidation: async ( request ) => {
-						splitLists(
-							request.query as Record< string, unknown >,
-							endpoint.args ?? {}
-						);
-						request.body ??= {};
-					},
-					schema: {
-						querystring: querySchema( endpoint, method ),
-						...( hasBody ? { body: bodySchema( endpoint ) } : {} ),
-					},
-					handler: ( request, reply ) =>
-						this.serve(
-							route,
-							endpoint,
-							method,
-							request,
-							reply,
-							wildcard
-						),
-				} );
-			}
-			app.route( {
-				method: 'OPTIONS',
-				url,
-				config: { rest: true },
-				handler: ( request, reply ) =>
-					this.serveOptions( route, request, reply, wildcard ),
-			} );
-		}
-	}
-
-	private urlParams(
-		route: CompiledRoute,
-		request: FastifyRequest,
-		wildcard: boolean
-	): Record< string, string > {
-		if ( ! wildcard ) {
-			return { ...( request.params as Record< string, string > ) };
-		}
-		const path = decodeURIComponent(
-			request.url.split( '?' )[ 0 ].replace( /^\/wp-json/, '' )
-		);
-		const match = route.regex.exec( path );
-		if ( ! match ) {
-			throw noRoute();
-		}
-		return { ...match.groups };
-	}
-
-	private toRequest(
-		route: CompiledRoute,
-		method: RestMethod,
-		request: FastifyRequest,
-		wildcard: boolean
-	): RestRequest {
-		const body =
-			request.body &&
-			typeof request.body === 'object' &&
-			! Buffer.isBuffer( request.body )
-				? ( request.body as Record< string, unknown > )
-				: {};
-		return {
-			method,
-			route: route.full,
-			user: request.user,
-			params: {
-				...( request.query as object ),
-				...body,
-				...this.urlParams( route, request, wildcard ),
-			},
-			body,
-			origin: request.origin,
-			raw: request,
-			sessionToken: request.sessionToken,
-		};
-	}
-
-	private async serve(
-		route: CompiledRoute,
-		endpoint: RestEndpoint,
-		method: RestMethod,
-		request: FastifyRequest,
-		reply: FastifyReply,
-		wildcard: boolean
-	) {
-		const restRequest = this.toRequest( route, method, request, wildcard );
-		const result = await this.run( endpoint, restRequest );
-		const data = await this.finish( result.data, restRequest );
-		reply.header( 'Allow', await this.allowed( route, restRequest ) );
-		for ( const [ name, value ] of Object.entries(
-			result.headers ?? {}
-		) ) {
-			reply.header( name, value );
-		}
-		reply
-			.code( result.status ?? 200 )
-			.type( 'application/json; charset=UTF-8' );
-		return reply.send( JSON.stringify( data ) );
-	}
-
 	/** Permission check, then the handler (WP_REST_Server::respond_to_request). */
 	async run(
 		endpoint: RestEndpoint,
@@ -187,7 +51,7 @@ export class RestServer {
 	}
 
 	/** `_embed` then `_fields`, as WordPress prepares a response. */
-	private finish( data: unknown, request: RestRequest ): Promise< unknown > {
+	finish( data: unknown, request: RestRequest ): Promise< unknown > {
 		return finishResponse( data, request, ( href ) =>
 			this.dispatch( request, 'GET', href, { context: 'embed' } )
 		);
@@ -208,19 +72,20 @@ export class RestServer {
 			throw noRoute();
 		}
 		splitLists( query, endpoint.args ?? {} );
+		const schemas = requestSchemas( endpoint, method );
 		this.validate(
 			this.querySchemas,
 			endpoint,
 			'querystring',
-			querySchema( endpoint, method ),
+			schemas.querystring,
 			query
 		);
-		if ( BODY_METHODS.includes( method ) && ! endpoint.rawBody ) {
+		if ( schemas.body ) {
 			this.validate(
 				this.bodySchemas,
 				endpoint,
 				'body',
-				bodySchema( endpoint ),
+				schemas.body,
 				body
 			);
 		}
@@ -362,27 +227,6 @@ export class RestServer {
 			}
 		}
 		return methods.join( ', ' );
-	}
-
-	private async serveOptions(
-		route: CompiledRoute,
-		request: FastifyRequest,
-		reply: FastifyReply,
-		wildcard: boolean
-	) {
-		const restRequest = this.toRequest( route, 'GET', request, wildcard );
-		restRequest.params = {
-			...restRequest.params,
-			...this.urlParams( route, request, wildcard ),
-		};
-		const data = {
-			...describeRoute( route, restRequest.origin, false ),
-			...( route.def.schema ? { schema: route.def.schema() } : {} ),
-		};
-		reply.header( 'Allow', await this.allowed( route, restRequest ) );
-		return reply
-			.type( 'application/json; charset=UTF-8' )
-			.send( JSON.stringify( data ) );
 	}
 
 	/** The `routes` map of the index, optionally limited to one namespace. */

@@ -1,12 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '../auth/types';
 import type { RestError } from './errors';
+import type { JsonSchema } from '../content/json-schema';
 
 export type RestMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** A JSON schema as WordPress writes them (with `context`, `readonly`, `arg_options`...). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type JsonSchema = Record< string, any >;
+export type { JsonSchema };
 
 /** What a handler sees: the analogue of WP_REST_Request. */
 export interface RestRequest {
@@ -58,4 +57,18 @@ export interface RestRouteDefinition {
 	schema?: () => JsonSchema;
 	/** Whether /batch/v1 may call it (WordPress's `allow_batch`). */
 	allowBatch?: boolean;
+}
+
+/** A registered route with its full path (`/wp/v2/posts/(?P<id>[\d]+)`) and that path as a regex. */
+export interface CompiledRoute {
+	def: RestRouteDefinition;
+	full: string;
+	regex: RegExp;
+}
+
+/** Who makes an internal request, and for which site address. */
+export interface DispatchBase {
+	user: RestRequest[ 'user' ];
+	origin: string;
+	sessionToken: string;
 }

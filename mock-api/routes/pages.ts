@@ -6,14 +6,15 @@ import { registerStaticFiles } from './pages/static-files';
 import { registerAdminPosts } from './pages/admin-posts';
 import { registerAdminOptions } from './pages/admin-options';
 import { registerVisitorPages } from './pages/visitor';
+import { registerDateArchives } from './pages/visitor-dates';
 import { registerAvatars } from './pages/avatars';
 import { registerAdminAjax } from './pages/admin-ajax';
-import { registerStore } from '../services/store/routes';
-import { registerKeyringPages } from '../services/keyring/pages';
-import { registerFeedbackRoutes } from '../services/feedback/routes';
-import { registerLikePages } from '../services/likes/pages';
-import { registerSchedulingPages } from '../services/scheduling/pages';
-import { registerShortlinkPages } from '../services/shortlinks/routes';
+import { registerStore } from '../stand-ins/wpcom-checkout/routes';
+import { registerKeyringPages } from '../stand-ins/keyring/pages';
+import { registerFeedbackRoutes } from '../features/feedback/routes';
+import { registerLikePages } from '../features/likes/pages';
+import { registerSchedulingPages } from '../stand-ins/scheduling/pages';
+import { registerShortlinkPages } from '../features/shortlinks/routes';
 
 /** The HTML side of the site: sign-in, wp-admin, visitor pages and static files. */
 export function registerPages( app: FastifyInstance, ctx: AppContext ): void {
@@ -23,6 +24,7 @@ export function registerPages( app: FastifyInstance, ctx: AppContext ): void {
 	registerAdminPosts( app, ctx );
 	registerAdminOptions( app, ctx );
 	registerVisitorPages( app, ctx );
+	registerDateArchives( app, ctx );
 	registerAvatars( app, ctx );
 	registerAdminAjax( app, ctx );
 	registerStore( app, ctx );

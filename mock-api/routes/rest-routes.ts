@@ -4,13 +4,13 @@ import type { RestServer } from '../rest/server';
 import { POST_TYPES } from '../content/post-types';
 import { TAXONOMIES } from '../content/taxonomies';
 import { registerPostsController } from './wp-v2/posts/controller';
-import { registerAutosaves } from './wp-v2/posts/autosaves';
-import { registerRevisions } from './wp-v2/posts/revisions';
-import { registerUsers } from './wp-v2/users';
+import { registerAutosaves } from './wp-v2/revisions/autosaves';
+import { registerRevisions } from './wp-v2/revisions/revisions';
+import { registerUsers } from './wp-v2/users/controller';
 import { registerSettings } from './wp-v2/settings';
 import { registerTypes } from './wp-v2/types';
 import { registerTaxonomies } from './wp-v2/taxonomies';
-import { registerTerms } from './wp-v2/terms';
+import { registerTerms } from './wp-v2/terms/controller';
 import { registerThemes } from './wp-v2/themes';
 import { registerIndex } from './index-route';
 import { registerMedia } from './wp-v2/media/controller';
@@ -23,13 +23,13 @@ import { registerOembed } from './oembed';
 import {
 	registerTracksEvents,
 	registerTracksPixel,
-} from '../services/tracks/routes';
-import { registerBusinessHoursRoutes } from '../services/business-hours/routes';
-import { registerCrmRoutes } from '../services/crm/routes';
-import { registerKeyringRoutes } from '../services/keyring/routes';
-import { registerLikesRoutes } from '../services/likes/routes';
-import { registerPluginRoutes } from '../services/plugins/routes';
-import { registerSchedulingRoutes } from '../services/scheduling/routes';
+} from '../stand-ins/tracks/routes';
+import { registerBusinessHoursRoutes } from '../features/business-hours/routes';
+import { registerCrmRoutes } from '../features/crm/routes';
+import { registerKeyringRoutes } from '../stand-ins/keyring/routes';
+import { registerLikesRoutes } from '../features/likes/routes';
+import { registerPluginRoutes } from '../features/plugins/routes';
+import { registerSchedulingRoutes } from '../stand-ins/scheduling/routes';
 
 /** Every REST route of the site, registered as WordPress's controllers register theirs. */
 export function registerRestRoutes(

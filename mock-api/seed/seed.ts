@@ -7,9 +7,9 @@ import { insertTerm, setPostTerms } from '../store/terms';
 import { insertPost, updatePostRow, getPost } from '../store/posts';
 import { updateSettings } from '../content/settings';
 import { mysqlGmt } from '../content/dates';
-import { saveRevision } from '../routes/wp-v2/posts/revision-store';
+import { saveRevision } from '../content/revisions';
 
-export const SAMPLE_POST_TITLE = 'Tessera block gallery';
+const SAMPLE_POST_TITLE = 'Tessera block gallery';
 
 function samplePostContent(): string {
 	return readFileSync( join( __dirname, 'sample-post.html' ), 'utf8' ).trim();

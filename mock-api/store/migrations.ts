@@ -11,7 +11,7 @@ interface Migration {
  * follow WordPress's tables so the data reads the same as in a WordPress database. Never edit an
  * applied migration: add the next number.
  */
-export const migrations: Migration[] = [
+const migrations: Migration[] = [
 	{
 		version: 1,
 		name: 'users, options and sessions',
@@ -199,6 +199,19 @@ export const migrations: Migration[] = [
 				name TEXT NOT NULL DEFAULT '',
 				created TEXT NOT NULL
 			);
+		`,
+	},
+	{
+		version: 10,
+		name: 'failed sign-ins, for throttling',
+		sql: `
+			CREATE TABLE login_failures (
+				id INTEGER PRIMARY KEY AUTOINCREMENT,
+				throttle_key TEXT NOT NULL,
+				failed_at INTEGER NOT NULL
+			);
+			CREATE INDEX login_failures_key ON login_failures ( throttle_key, failed_at );
+			CREATE INDEX login_failures_time ON login_failures ( failed_at );
 		`,
 	},
 ];

@@ -1,5 +1,11 @@
 import type { Db } from './db';
 import type { PostRow } from './posts';
+import {
+	WhereClause,
+	containsPattern,
+	includeOrder,
+	placeholders,
+} from './where';
 
 export interface Readability {
 	userId: number;
@@ -25,6 +31,8 @@ export interface PostQuery {
 	terms?: number[][];
 	termsExclude?: number[];
 	mimeTypePrefix?: string;
+	/** The start of the local date (`2024`, `2024-04`, `2024-04-03`): a date archive. */
+	datePrefix?: string;
 	orderby:
 		| 'date'
 		| 'id'
@@ -53,25 +61,19 @@ const ORDER_COLUMNS: Record< string, string > = {
 	relevance: 'post_date',
 };
 
-function placeholders( values: unknown[] ): string {
-	return values.map( () => '?' ).join( ', ' );
-}
-
-/** Builds the WHERE clause of a post query; every value is bound, never interpolated. */
-function whereClause( query: PostQuery ): { sql: string; params: unknown[] } {
-	const where: string[] = [];
-	const params: unknown[] = [];
-	const add = ( sql: string, ...values: unknown[] ) => {
-		where.push( sql );
-		params.push( ...values );
-	};
-	add( `post_type IN ( ${ placeholders( query.types ) } )`, ...query.types );
-	add(
+/** Builds the WHERE clause of a post query. */
+function whereClause( query: PostQuery ): WhereClause {
+	const where = new WhereClause();
+	where.add(
+		`post_type IN ( ${ placeholders( query.types ) } )`,
+		...query.types
+	);
+	where.add(
 		`post_status IN ( ${ placeholders( query.statuses ) } )`,
 		...query.statuses
 	);
 	const { userId, othersDrafts, othersPrivate } = query.readable;
-	add(
+	where.add(
 		`( post_status IN ( 'publish', 'inherit' ) OR post_author = ?
 			OR ( post_status = 'private' AND ? ) OR ( post_status != 'private' AND ? ) )`,
 		userId,
@@ -79,52 +81,47 @@ function whereClause( query: PostQuery ): { sql: string; params: unknown[] } {
 		othersDrafts ? 1 : 0
 	);
 	if ( query.search ) {
-		const like = `%${ query.search.replace( /[\\%_]/g, ( c ) => '\\' + c ) }%`;
-		add(
+		const like = containsPattern( query.search );
+		where.add(
 			"( post_title LIKE ? ESCAPE '\\' OR post_excerpt LIKE ? ESCAPE '\\' OR post_content LIKE ? ESCAPE '\\' )",
 			like,
 			like,
 			like
 		);
 	}
-	const list = (
-		column: string,
-		values: unknown[] | undefined,
-		not = false
-	) => {
-		if ( values?.length ) {
-			add(
-				`${ column } ${ not ? 'NOT IN' : 'IN' } ( ${ placeholders( values ) } )`,
-				...values
-			);
-		}
-	};
-	list( 'post_author', query.authors );
-	list( 'post_author', query.authorsExclude, true );
-	list( 'ID', query.include );
-	list( 'ID', query.exclude, true );
-	list( 'post_name', query.slugs );
-	list( 'post_parent', query.parents );
-	list( 'post_parent', query.parentsExclude, true );
+	where.in( 'post_author', query.authors );
+	where.in( 'post_author', query.authorsExclude, true );
+	where.in( 'ID', query.include );
+	where.in( 'ID', query.exclude, true );
+	where.in( 'post_name', query.slugs );
+	where.in( 'post_parent', query.parents );
+	where.in( 'post_parent', query.parentsExclude, true );
 	for ( const termIds of query.terms ?? [] ) {
-		add(
+		where.add(
 			`ID IN ( SELECT object_id FROM term_relationships WHERE term_id IN ( ${ placeholders( termIds ) } ) )`,
 			...termIds
 		);
 	}
 	if ( query.termsExclude?.length ) {
-		add(
+		where.add(
 			`ID NOT IN ( SELECT object_id FROM term_relationships WHERE term_id IN ( ${ placeholders( query.termsExclude ) } ) )`,
 			...query.termsExclude
 		);
 	}
 	if ( query.mimeTypePrefix ) {
-		add(
+		where.add(
 			'post_mime_type LIKE ?',
 			query.mimeTypePrefix.replace( /[%_]/g, '' ) + '%'
 		);
 	}
-	return { sql: where.join( ' AND ' ), params };
+	if ( query.datePrefix ) {
+		where.add(
+			'substr( post_date, 1, ? ) = ?',
+			query.datePrefix.length,
+			query.datePrefix
+		);
+	}
+	return where;
 }
 
 /** Posts matching the query, and how many match in all (for X-WP-Total). */
@@ -132,26 +129,25 @@ export function queryPosts(
 	db: Db,
 	query: PostQuery
 ): { rows: PostRow[]; total: number } {
-	const { sql, params } = whereClause( query );
+	const where = whereClause( query );
 	const total = (
 		db
-			.prepare( `SELECT COUNT(*) AS n FROM posts WHERE ${ sql }` )
-			.get( ...params ) as { n: number }
+			.prepare( `SELECT COUNT(*) AS n FROM posts WHERE ${ where.sql }` )
+			.get( ...where.params ) as { n: number }
 	 ).n;
 	const direction = query.order === 'asc' ? 'ASC' : 'DESC';
-	let order = `${ ORDER_COLUMNS[ query.orderby ] ?? 'post_date' } ${ direction }, ID ${ direction }`;
-	const orderParams: unknown[] = [];
-	if ( query.orderby === 'include' && query.include?.length ) {
-		order = `CASE ID ${ query.include.map( () => 'WHEN ? THEN ?' ).join( ' ' ) } END`;
-		query.include.forEach( ( id, index ) => orderParams.push( id, index ) );
-	}
+	const order = ( query.orderby === 'include' &&
+		includeOrder( 'ID', query.include ) ) || {
+		sql: `${ ORDER_COLUMNS[ query.orderby ] ?? 'post_date' } ${ direction }, ID ${ direction }`,
+		params: [],
+	};
 	const rows = db
 		.prepare(
-			`SELECT * FROM posts WHERE ${ sql } ORDER BY ${ order } LIMIT ? OFFSET ?`
+			`SELECT * FROM posts WHERE ${ where.sql } ORDER BY ${ order.sql } LIMIT ? OFFSET ?`
 		)
 		.all(
-			...params,
-			...orderParams,
+			...where.params,
+			...order.params,
 			query.limit,
 			query.offset
 		) as PostRow[];

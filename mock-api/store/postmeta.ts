@@ -1,13 +1,15 @@
 import type { Db } from './db';
 import { stmt } from './statements';
+import { readMetaValue } from './meta-values';
 
 /** Single-valued post meta, JSON-encoded (what register_post_meta with `single: true` stores). */
 export function getPostMeta( db: Db, postId: number, key: string ): unknown {
-	const row = stmt(
+	return readMetaValue(
 		db,
-		'SELECT meta_value FROM postmeta WHERE post_id = ? AND meta_key = ? ORDER BY meta_id LIMIT 1'
-	).get( postId, key ) as { meta_value: string } | undefined;
-	return row ? JSON.parse( row.meta_value ) : undefined;
+		'SELECT meta_value FROM postmeta WHERE post_id = ? AND meta_key = ? ORDER BY meta_id LIMIT 1',
+		postId,
+		key
+	);
 }
 
 export function getAllPostMeta(
@@ -38,9 +40,20 @@ export function updatePostMeta(
 	).run( postId, key, JSON.stringify( value ) );
 }
 
-export function deletePostMeta( db: Db, postId: number, key: string ): void {
+function deletePostMeta( db: Db, postId: number, key: string ): void {
 	stmt( db, 'DELETE FROM postmeta WHERE post_id = ? AND meta_key = ?' ).run(
 		postId,
 		key
 	);
+}
+
+/** Removes the attachment as the featured image of every post that has it. */
+export function deleteThumbnailReferences(
+	db: Db,
+	attachmentId: number
+): void {
+	stmt(
+		db,
+		"DELETE FROM postmeta WHERE meta_key = '_thumbnail_id' AND meta_value = ?"
+	).run( JSON.stringify( attachmentId ) );
 }

@@ -107,24 +107,36 @@ export function childPosts( db: Db, parent: number, type: string ): PostRow[] {
 	).all( parent, type ) as PostRow[];
 }
 
-export function countChildPosts(
-	db: Db,
-	parent: number,
-	type: string,
-	excludeNameLike: string
-): number {
-	return (
-		stmt(
-			db,
-			'SELECT COUNT(*) AS n FROM posts WHERE post_parent = ? AND post_type = ? AND post_name NOT LIKE ?'
-		).get( parent, type, excludeNameLike ) as { n: number }
-	 ).n;
-}
-
 /** Posts whose scheduled date has come: WordPress's cron would publish them. */
 export function publishDuePosts( db: Db, nowGmt: string ): void {
 	stmt(
 		db,
 		"UPDATE posts SET post_status = 'publish' WHERE post_status = 'future' AND post_date_gmt <= ?"
 	).run( nowGmt );
+}
+
+/** Deletes the auto-drafts last modified before `cutoffGmt` (nobody saved them). */
+export function deleteAutoDraftsBefore( db: Db, cutoffGmt: string ): void {
+	stmt(
+		db,
+		"DELETE FROM posts WHERE post_status = 'auto-draft' AND post_modified_gmt < ?"
+	).run( cutoffGmt );
+}
+
+export function setPostName( db: Db, id: number, name: string ): void {
+	stmt( db, 'UPDATE posts SET post_name = ? WHERE ID = ?' ).run( name, id );
+}
+
+/**
+ * What deleting a post for good takes with it: its revisions are deleted, and its other children
+ * (attachments, child pages) are kept with no parent.
+ */
+export function releasePostChildren( db: Db, postId: number ): void {
+	stmt(
+		db,
+		"DELETE FROM posts WHERE post_parent = ? AND post_type = 'revision'"
+	).run( postId );
+	stmt( db, 'UPDATE posts SET post_parent = 0 WHERE post_parent = ?' ).run(
+		postId
+	);
 }

@@ -31,3 +31,15 @@ export function deleteSession( db: Db, tokenHash: string ): void {
 export function deleteExpiredSessions( db: Db ): void {
 	stmt( db, 'DELETE FROM sessions WHERE expires <= ?' ).run( Date.now() );
 }
+
+/** Signs the user out everywhere but the session whose hash is `keepTokenHash` (if any). */
+export function deleteUserSessions(
+	db: Db,
+	userId: number,
+	keepTokenHash = ''
+): void {
+	stmt(
+		db,
+		'DELETE FROM sessions WHERE user_id = ? AND token_hash != ?'
+	).run( userId, keepTokenHash );
+}

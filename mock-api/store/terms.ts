@@ -1,5 +1,6 @@
 import type { Db } from './db';
 import { stmt } from './statements';
+import { WhereClause, containsPattern, includeOrder } from './where';
 
 export interface TermRow {
 	term_id: number;
@@ -58,6 +59,32 @@ export function deleteTerm( db: Db, id: number ): void {
 	stmt( db, 'DELETE FROM terms WHERE term_id = ?' ).run( id );
 }
 
+/** The term of the taxonomy with this name under this parent, if there is one. */
+export function findTermIdByName(
+	db: Db,
+	taxonomy: string,
+	name: string,
+	parent: number
+): number | undefined {
+	const row = stmt(
+		db,
+		'SELECT term_id FROM terms WHERE taxonomy = ? AND name = ? AND parent = ?'
+	).get( taxonomy, name, parent ) as { term_id: number } | undefined;
+	return row?.term_id;
+}
+
+/** Moves the children of a term to another parent (before the term is deleted). */
+export function reparentChildTerms(
+	db: Db,
+	parent: number,
+	newParent: number
+): void {
+	stmt( db, 'UPDATE terms SET parent = ? WHERE parent = ?' ).run(
+		newParent,
+		parent
+	);
+}
+
 export interface TermQuery {
 	taxonomy: string;
 	search?: string;
@@ -84,43 +111,36 @@ export function queryTerms(
 	db: Db,
 	query: TermQuery
 ): { rows: TermRow[]; total: number } {
-	const where = [ 'taxonomy = ?' ];
-	const params: unknown[] = [ query.taxonomy ];
-	const list = (
-		column: string,
-		values: unknown[] | undefined,
-		not = false
-	) => {
-		if ( values?.length ) {
-			where.push(
-				`${ column } ${ not ? 'NOT IN' : 'IN' } ( ${ values.map( () => '?' ).join( ', ' ) } )`
-			);
-			params.push( ...values );
-		}
-	};
-	list( 'term_id', query.include );
-	list( 'term_id', query.exclude, true );
-	list( 'slug', query.slugs );
+	const where = new WhereClause();
+	where.add( 'taxonomy = ?', query.taxonomy );
+	where.in( 'term_id', query.include );
+	where.in( 'term_id', query.exclude, true );
+	where.in( 'slug', query.slugs );
 	if ( query.search ) {
-		where.push( "( name LIKE ? ESCAPE '\\' OR slug LIKE ? ESCAPE '\\' )" );
-		const like = `%${ query.search.replace( /[\\%_]/g, ( c ) => '\\' + c ) }%`;
-		params.push( like, like );
+		const like = containsPattern( query.search );
+		where.add(
+			"( name LIKE ? ESCAPE '\\' OR slug LIKE ? ESCAPE '\\' )",
+			like,
+			like
+		);
 	}
 	if ( query.parent !== undefined ) {
-		where.push( 'parent = ?' );
-		params.push( query.parent );
+		where.add( 'parent = ?', query.parent );
 	}
 	if ( query.post !== undefined ) {
-		where.push(
-			'term_id IN ( SELECT term_id FROM term_relationships WHERE object_id = ? )'
+		where.add(
+			'term_id IN ( SELECT term_id FROM term_relationships WHERE object_id = ? )',
+			query.post
 		);
-		params.push( query.post );
 	}
-	const inner = `SELECT * FROM ( ${ SELECT } ) WHERE ${ where.join( ' AND ' ) }${ query.hideEmpty ? ' AND count > 0' : '' }`;
+	if ( query.hideEmpty ) {
+		where.add( 'count > 0' );
+	}
+	const inner = `SELECT * FROM ( ${ SELECT } ) WHERE ${ where.sql }`;
 	const total = (
 		db
 			.prepare( `SELECT COUNT(*) AS n FROM ( ${ inner } )` )
-			.get( ...params ) as { n: number }
+			.get( ...where.params ) as { n: number }
 	 ).n;
 	const columns: Record< string, string > = {
 		id: 'term_id',
@@ -130,17 +150,16 @@ export function queryTerms(
 		description: 'description',
 		term_group: 'name',
 	};
-	let order = `${ columns[ query.orderby ] ?? 'name' } ${ query.order === 'desc' ? 'DESC' : 'ASC' }, term_id ASC`;
-	const orderParams: unknown[] = [];
-	if ( query.orderby === 'include' && query.include?.length ) {
-		order = `CASE term_id ${ query.include.map( () => 'WHEN ? THEN ?' ).join( ' ' ) } END`;
-		query.include.forEach( ( id, index ) => orderParams.push( id, index ) );
-	}
+	const order = ( query.orderby === 'include' &&
+		includeOrder( 'term_id', query.include ) ) || {
+		sql: `${ columns[ query.orderby ] ?? 'name' } ${ query.order === 'desc' ? 'DESC' : 'ASC' }, term_id ASC`,
+		params: [],
+	};
 	const rows = db
-		.prepare( `${ inner } ORDER BY ${ order } LIMIT ? OFFSET ?` )
+		.prepare( `${ inner } ORDER BY ${ order.sql } LIMIT ? OFFSET ?` )
 		.all(
-			...params,
-			...orderParams,
+			...where.params,
+			...order.params,
 			query.limit,
 			query.offset
 		) as TermRow[];

@@ -1,12 +1,14 @@
 import type { Db } from './db';
 import { stmt } from './statements';
+import { readMetaValue } from './meta-values';
 
 export function getUserMeta( db: Db, userId: number, key: string ): unknown {
-	const row = stmt(
+	return readMetaValue(
 		db,
-		'SELECT meta_value FROM usermeta WHERE user_id = ? AND meta_key = ?'
-	).get( userId, key ) as { meta_value: string } | undefined;
-	return row ? JSON.parse( row.meta_value ) : undefined;
+		'SELECT meta_value FROM usermeta WHERE user_id = ? AND meta_key = ?',
+		userId,
+		key
+	);
 }
 
 export function updateUserMeta(

@@ -1,6 +1,10 @@
 import type { Db } from './db';
-import type { Role } from '../auth/types';
 import { stmt } from './statements';
+import { WhereClause, containsPattern } from './where';
+
+/** WordPress's default roles: what a user's `role` column may hold. */
+export type Role =
+	'administrator' | 'editor' | 'author' | 'contributor' | 'subscriber';
 
 export interface UserRow {
 	ID: number;
@@ -83,6 +87,23 @@ export function updateUser(
 	}
 }
 
+export function setUserRole( db: Db, id: number, role: Role ): void {
+	stmt( db, 'UPDATE users SET role = ? WHERE ID = ?' ).run( role, id );
+}
+
+/** Replaces the user's password hash (the caller hashes). */
+export function setUserPasswordHash( db: Db, id: number, hash: string ): void {
+	stmt( db, 'UPDATE users SET user_pass = ? WHERE ID = ?' ).run( hash, id );
+}
+
+/** Whether the user has published a post or a page (which makes them visible to visitors). */
+export function hasPublishedPosts( db: Db, userId: number ): boolean {
+	return !! stmt(
+		db,
+		"SELECT 1 FROM posts WHERE post_author = ? AND post_status = 'publish' AND post_type IN ( 'post', 'page' ) LIMIT 1"
+	).get( userId );
+}
+
 export interface UserQuery {
 	search?: string;
 	roles?: Role[];
@@ -109,49 +130,36 @@ export function queryUsers(
 	db: Db,
 	query: UserQuery
 ): { rows: UserRow[]; total: number } {
-	const where: string[] = [];
-	const params: unknown[] = [];
+	const where = new WhereClause();
 	if ( query.search ) {
-		where.push(
-			"( user_login LIKE ? ESCAPE '\\' OR display_name LIKE ? ESCAPE '\\' OR user_email LIKE ? ESCAPE '\\' OR user_nicename LIKE ? ESCAPE '\\' )"
+		const like = containsPattern( query.search );
+		where.add(
+			"( user_login LIKE ? ESCAPE '\\' OR display_name LIKE ? ESCAPE '\\' OR user_email LIKE ? ESCAPE '\\' OR user_nicename LIKE ? ESCAPE '\\' )",
+			like,
+			like,
+			like,
+			like
 		);
-		const like = `%${ query.search.replace( /[\\%_]/g, ( c ) => '\\' + c ) }%`;
-		params.push( like, like, like, like );
 	}
-	if ( query.roles?.length ) {
-		where.push(
-			`role IN ( ${ query.roles.map( () => '?' ).join( ', ' ) } )`
-		);
-		params.push( ...query.roles );
-	}
-	if ( query.include?.length ) {
-		where.push(
-			`ID IN ( ${ query.include.map( () => '?' ).join( ', ' ) } )`
-		);
-		params.push( ...query.include );
-	}
-	if ( query.slugs?.length ) {
-		where.push(
-			`user_nicename IN ( ${ query.slugs.map( () => '?' ).join( ', ' ) } )`
-		);
-		params.push( ...query.slugs );
-	}
+	where.in( 'role', query.roles );
+	where.in( 'ID', query.include );
+	where.in( 'user_nicename', query.slugs );
 	if ( query.hasPublishedPosts ) {
-		where.push(
+		where.add(
 			"EXISTS ( SELECT 1 FROM posts WHERE post_author = users.ID AND post_status = 'publish' AND post_type IN ( 'post', 'page' ) )"
 		);
 	}
-	const clause = where.length ? `WHERE ${ where.join( ' AND ' ) }` : '';
+	const clause = where.sql ? `WHERE ${ where.sql }` : '';
 	const total = (
 		db
 			.prepare( `SELECT COUNT(*) AS n FROM users ${ clause }` )
-			.get( ...params ) as { n: number }
+			.get( ...where.params ) as { n: number }
 	 ).n;
 	const order = `${ ORDER_COLUMNS[ query.orderby ] } ${ query.order === 'desc' ? 'DESC' : 'ASC' }`;
 	const rows = db
 		.prepare(
 			`SELECT * FROM users ${ clause } ORDER BY ${ order }, ID ASC LIMIT ? OFFSET ?`
 		)
-		.all( ...params, query.limit, query.offset ) as UserRow[];
+		.all( ...where.params, query.limit, query.offset ) as UserRow[];
 	return { rows, total };
 }

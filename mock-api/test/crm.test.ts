@@ -2,9 +2,9 @@ import { createSite, expectError, type TestSite } from './helpers';
 import {
 	addCrmContact,
 	crmFormsIntegrationActive,
-	listCrmContacts,
-} from '../services/crm/contacts';
-import { setCrmTestState } from '../services/crm/test-state';
+} from '../features/crm/contacts';
+import { listCrmContacts } from '../store/crm-contacts';
+import { setCrmTestState } from './support/plugin-states';
 
 const CRM = '/wp-json/jetpack/v4/jetpack_crm';
 

@@ -8,8 +8,8 @@ import {
 	storedFeedback,
 	submit,
 } from './feedback-helpers';
-import { csvCell, toCsv } from '../services/feedback/csv';
-import { decodeQuotedPrintable } from '../services/feedback/mime';
+import { csvCell, toCsv } from '../features/feedback/csv';
+import { decodeQuotedPrintable } from '../features/feedback/mime';
 
 const SCRIPT = '<script>alert(1)</script>';
 const ATTRIBUTE = '"><img src=x onerror=alert(1)>';

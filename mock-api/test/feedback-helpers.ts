@@ -70,9 +70,7 @@ export async function publishPost(
 }
 
 /** An url-encoded body as a browser sends a form (repeated names for a group of boxes). */
-export function formBody(
-	values: Record< string, string | string[] >
-): string {
+function formBody( values: Record< string, string | string[] > ): string {
 	const params = new URLSearchParams();
 	for ( const [ name, value ] of Object.entries( values ) ) {
 		for ( const item of Array.isArray( value ) ? value : [ value ] ) {

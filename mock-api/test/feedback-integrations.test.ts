@@ -9,7 +9,7 @@ import {
 import {
 	setCrmTestState,
 	setNewsletterTestState,
-} from '../services/crm/test-state';
+} from './support/plugin-states';
 
 let site: TestSite;
 let postId: number;

@@ -8,7 +8,7 @@ import {
 	storedFeedback,
 	submit,
 } from './feedback-helpers';
-import { decodeQuotedPrintable } from '../services/feedback/mime';
+import { decodeQuotedPrintable } from '../features/feedback/mime';
 
 let site: TestSite;
 let postId: number;

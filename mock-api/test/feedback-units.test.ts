@@ -3,14 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase, type Db } from '../store/db';
 import { getTransient, setTransient } from '../store/transients';
-import { rateLimit, takeSubmission } from '../services/feedback/rate-limit';
-import { hashIp } from '../services/feedback/ip-hash';
+import { rateLimit, takeSubmission } from '../features/feedback/rate-limit';
+import { hashIp } from '../features/feedback/ip-hash';
 import {
 	encodeWords,
 	mailbox,
 	quotedPrintable,
 	decodeQuotedPrintable,
-} from '../services/feedback/mime';
+} from '../features/feedback/mime';
 
 let dir: string;
 let db: Db;

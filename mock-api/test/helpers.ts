@@ -10,7 +10,7 @@ import type { Role } from '../auth/types';
 export const ADMIN_PASSWORD = 'correct horse battery staple';
 
 /** A build directory with a manifest and the files it names, as webpack would leave it. */
-export function fakeBuild( dir: string ): string {
+function fakeBuild( dir: string ): string {
 	const build = join( dir, 'build' );
 	const files = [
 		'editor/index.js',
@@ -170,6 +170,7 @@ export async function createSite(
 		devAutologin?: boolean;
 		betaBlocks?: boolean;
 		planRequirements?: AppOptions[ 'planRequirements' ];
+		siteUrl?: string;
 	} = {}
 ): Promise< TestSite > {
 	const dir = options.dir ?? mkdtempSync( join( tmpdir(), 'tessera-test-' ) );
@@ -181,6 +182,7 @@ export async function createSite(
 		devAutologin: options.devAutologin,
 		betaBlocks: options.betaBlocks,
 		planRequirements: options.planRequirements,
+		siteUrl: options.siteUrl,
 	} );
 	const db = new Database( join( dir, 'data', 'tessera.sqlite' ) );
 	const admin = await signIn( app, db, 'admin', ADMIN_PASSWORD );

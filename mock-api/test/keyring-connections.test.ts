@@ -1,6 +1,6 @@
 import { createSite, expectError, type TestSite } from './helpers';
 import { connect, countConnections } from './keyring-helpers';
-import { KEYRING_SERVICE_NAMES } from '../services/keyring/services';
+import { KEYRING_SERVICE_NAMES } from '../stand-ins/keyring/services';
 
 const CONNECTIONS = '/wp-json/wpcom/v2/keyring/connections';
 

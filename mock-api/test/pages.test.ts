@@ -37,7 +37,7 @@ describe( '/wp-login.php', () => {
 		);
 		expect( wrong.statusCode ).toBe( 200 );
 		expect( wrong.body ).toContain(
-			'The password you entered for the username <strong>admin</strong> is incorrect.'
+			'<strong>Error:</strong> Invalid username, email address or incorrect password.'
 		);
 		expect( wrong.headers[ 'set-cookie' ] ).toBeUndefined();
 		const unknown = await site.anonymous.request(
@@ -46,8 +46,9 @@ describe( '/wp-login.php', () => {
 			form( { log: '<b>eve</b>', pwd: 'x' } )
 		);
 		expect( unknown.body ).toContain(
-			'The username <strong>&lt;b&gt;eve&lt;/b&gt;</strong> is not registered on this site.'
+			'<strong>Error:</strong> Invalid username, email address or incorrect password.'
 		);
+		expect( unknown.body ).toContain( 'value="&lt;b&gt;eve&lt;/b&gt;"' );
 	} );
 
 	it( 'signs in and goes back where the user came from, never off-site', async () => {

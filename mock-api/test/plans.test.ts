@@ -2,11 +2,11 @@ import { createSite, type TestSite } from './helpers';
 import {
 	editorInitialState,
 	extensionAvailability,
-	PLAN_REQUIREMENTS,
-} from '../plans';
+	planRequirements,
+} from '../content/plans';
 import { openDatabase } from '../store/db';
 import { join } from 'node:path';
-import extensionLists from '../../extensions/index.json';
+import { extensionCatalog } from '../../extensions/catalog';
 
 let site: TestSite;
 beforeEach( async () => {
@@ -31,8 +31,11 @@ describe( 'plans and the editor initial state', () => {
 			const state = editorInitialState( db, admin, {
 				origin: 'http://localhost:8888',
 			} );
-			for ( const slug of extensionLists.production ) {
-				const required = PLAN_REQUIREMENTS[ slug ] ?? 'free';
+			const production = extensionCatalog().filter(
+				( entry ) => entry.status === 'production'
+			);
+			expect( production.length ).toBeGreaterThan( 0 );
+			for ( const { slug, plan: required } of production ) {
 				expect( [ slug, state.available_blocks[ slug ] ] ).toEqual( [
 					slug,
 					required === 'free'
@@ -106,21 +109,40 @@ describe( 'plans and the editor initial state', () => {
 	} );
 
 	it( 'marks an extension that needs a higher plan as missing_plan, with the plan it needs', () => {
-		PLAN_REQUIREMENTS[ 'test-paid' ] = 'premium';
-		try {
-			expect( extensionAvailability( 'test-paid', 'personal' ) ).toEqual(
-				{
-					available: false,
-					unavailable_reason: 'missing_plan',
-					details: { required_plan: 'premium' },
-				}
-			);
-			expect( extensionAvailability( 'test-paid', 'business' ) ).toEqual(
-				{ available: true }
-			);
-		} finally {
-			delete PLAN_REQUIREMENTS[ 'test-paid' ];
-		}
+		const requirements = planRequirements( { 'test-paid': 'premium' } );
+		expect(
+			extensionAvailability( 'test-paid', 'personal', requirements )
+		).toEqual( {
+			available: false,
+			unavailable_reason: 'missing_plan',
+			details: { required_plan: 'premium' },
+		} );
+		expect(
+			extensionAvailability( 'test-paid', 'business', requirements )
+		).toEqual( { available: true } );
+	} );
+
+	it( "takes each extension's plan from its folder, the core features' from the table, overrides on top", () => {
+		const table = planRequirements();
+		expect( table ).toMatchObject( {
+			'social-previews': 'business',
+			'rating-star': 'free',
+			markdown: 'free',
+			'core/audio': 'personal',
+			'core/cover': 'premium',
+			'core/video': 'premium',
+		} );
+		expect( table[ 'field-text' ] ).toBeUndefined();
+		expect( planRequirements( { markdown: 'premium' } ).markdown ).toBe(
+			'premium'
+		);
+		expect( extensionAvailability( 'social-previews', 'premium' ) ).toEqual(
+			{
+				available: false,
+				unavailable_reason: 'missing_plan',
+				details: { required_plan: 'business' },
+			}
+		);
 	} );
 
 	it( 'follows the plan and site type chosen in settings', async () => {

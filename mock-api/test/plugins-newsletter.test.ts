@@ -1,13 +1,13 @@
 import { createSite, expectError, type TestSite } from './helpers';
 import {
 	addNewsletterSubscriber,
-	listNewsletterSubscribers,
 	newsletterIntegrationActive,
-} from '../services/newsletter/subscribers';
+} from '../features/newsletter/subscribers';
+import { listNewsletterSubscribers } from '../store/newsletter-subscribers';
 import {
 	setNewsletterTestState,
 	setPluginFilesystemAvailable,
-} from '../services/crm/test-state';
+} from './support/plugin-states';
 
 const PLUGINS = '/wp-json/wp/v2/plugins';
 const CREATIVE_MAIL = 'creative-mail-by-constant-contact/creative-mail-plugin';

@@ -13,7 +13,7 @@ export interface EditorAssets {
 }
 
 /** What a visitor page adds when a block is on it. */
-export interface BlockAssets {
+interface BlockAssets {
 	viewScript: string[];
 	style: string[];
 }

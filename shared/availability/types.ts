@@ -1,12 +1,12 @@
 /**
  * The editor initial state the server prints into the editor page as
- * `window.Tessera_Editor_Initial_State` (spec part 3, section 3).
+ * `window.Tessera_Editor_Initial_State`, in the shape WordPress.com's editor initial state has.
  */
 import type { Plan, PlanSlug } from '../plans/catalog';
 
 export type { Plan, PlanSlug };
 
-export type UnavailableReason = 'missing_plan' | 'missing_module' | 'unknown';
+type UnavailableReason = 'missing_plan' | 'missing_module' | 'unknown';
 
 export type SiteType = 'simple' | 'atomic' | 'self-hosted';
 
@@ -32,7 +32,7 @@ export interface EditorInitialState {
 	allowedMimeTypes: Record< string, string >;
 	plan: Plan;
 	site_type: SiteType;
-	/** Whether extensions listed as beta in extensions/index.json are turned on. */
+	/** Whether extensions whose block.json or plugin.json says `"status": "beta"` are turned on. */
 	beta_extensions: boolean;
 }
 

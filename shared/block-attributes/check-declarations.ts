@@ -1,33 +1,9 @@
+import { matchesType } from './schema';
 import type { AttributeTypeName } from './types';
 
 interface Declaration {
 	type?: unknown;
 	default?: unknown;
-}
-
-function matchesType( value: unknown, type: unknown ): boolean {
-	switch ( type ) {
-		case 'string':
-			return typeof value === 'string';
-		case 'number':
-			return typeof value === 'number' && Number.isFinite( value );
-		case 'integer':
-			return Number.isInteger( value );
-		case 'boolean':
-			return typeof value === 'boolean';
-		case 'object':
-			return (
-				typeof value === 'object' &&
-				value !== null &&
-				! Array.isArray( value )
-			);
-		case 'array':
-			return Array.isArray( value );
-		case 'null':
-			return value === null;
-		default:
-			return false;
-	}
 }
 
 /**

@@ -1,12 +1,12 @@
 /**
- * The attribute sanitiser (spec part 3, section 5): turns raw attribute values, such as a
- * shortcode's or a URL's, into values a block can take. Only the defined attributes come out;
- * a boolean is false for the string 'false' and for falsy values, true for anything else ('1',
- * 'yes', 'true'); a value that fails its validator or is not among its valid values gives the
- * default; a missing (or undefined) value gives the default, false for a boolean without one.
- * An attribute that ends up undefined is left out. Defaults are returned as they are, not copied.
+ * The attribute sanitiser: turns raw attribute values, such as a shortcode's or a URL's, into
+ * values a block can take. Only the defined attributes come out; a boolean is false for the string
+ * 'false' and for falsy values, true for anything else ('1', 'yes', 'true'); a value that fails its
+ * validator or is not among its valid values gives the default; a missing (or undefined) value
+ * gives the default, false for a boolean without one. An attribute that ends up undefined is left
+ * out. Defaults are returned as they are, not copied.
  */
-export interface AttributeDefinition {
+interface AttributeDefinition {
 	type?: string;
 	default?: unknown;
 	validator?: ( value: unknown ) => boolean;
@@ -26,7 +26,7 @@ type DefaultOf< Definition > = Definition extends { default: infer Default }
 	: never;
 
 /** A validator that is a type guard or a `validValues` list narrows the value; else it is unknown. */
-export type SanitizedValue< Definition > = Definition extends BooleanDefinition
+type SanitizedValue< Definition > = Definition extends BooleanDefinition
 	? boolean
 	: Definition extends {
 				validator: ( value: unknown ) => value is infer Valid;

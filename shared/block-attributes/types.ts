@@ -7,10 +7,24 @@
  * runtime object of block.json type names (`{ color: 'string' }`): the compiler checks that it
  * names exactly the attributes without a default, and `checkAttributeDeclarations` (run for every
  * block by tests/fixtures/block-json.test.ts) checks the names against block.json.
+ *
+ * A block's `types.ts` is then a few lines:
+ *
+ *     import type metadata from './block.json';
+ *     export const untypedAttributeTypes = {
+ *         color: 'string',
+ *     } as const satisfies UntypedAttributesOf< typeof metadata >;
+ *     export type RatingStarAttributes = AttributesOf<
+ *         typeof metadata,
+ *         typeof untypedAttributeTypes
+ *     >;
+ *
+ * or, when every attribute has a default, `AttributesOf< typeof metadata, {} >` alone (the
+ * compiler refuses `{}` as soon as block.json gains an attribute without one).
  */
 
 /** block.json attribute type names and the values they hold. */
-export interface JsonTypes {
+interface JsonTypes {
 	string: string;
 	number: number;
 	integer: number;
@@ -23,7 +37,7 @@ export interface JsonTypes {
 export type AttributeTypeName = keyof JsonTypes;
 
 /** The shape TypeScript gives a block.json `attributes` object. */
-export type AttributeDeclarations = Record<
+type AttributeDeclarations = Record<
 	string,
 	{ type?: string; default?: unknown }
 >;
@@ -59,3 +73,18 @@ export type BlockAttributes<
 		? JsonTypes[ U[ K ] ]
 		: never;
 } & CommonAttributes;
+
+/** A block.json imported as a type (`import type metadata from './block.json'`). */
+export interface BlockMetadata {
+	attributes: AttributeDeclarations;
+}
+
+/** What a block's `untypedAttributeTypes` must be (see the top of this file). */
+export type UntypedAttributesOf< Metadata extends BlockMetadata > =
+	UntypedAttributes< Metadata[ 'attributes' ] >;
+
+/** The attribute values of the block whose block.json is `Metadata` (see the top of this file). */
+export type AttributesOf<
+	Metadata extends BlockMetadata,
+	Untyped extends UntypedAttributesOf< Metadata >,
+> = BlockAttributes< Metadata[ 'attributes' ], Untyped >;

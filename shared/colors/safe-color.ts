@@ -1,8 +1,8 @@
 /**
- * The colour validator the spec asks for (part 2, section 5: "Colours validated by a colour
- * validator"). A colour ends up inside a `style` attribute, so only plain colour syntax passes:
- * hex, rgb()/rgba()/hsl()/hsla() with numeric arguments, and named colours. Anything else
- * (`red;background:url(...)`, quotes, angle brackets, `var()`, `expression()`) is refused.
+ * The colour validator every colour attribute goes through. A colour ends up inside a `style`
+ * attribute, so only plain colour syntax passes: hex, rgb()/rgba()/hsl()/hsla() with numeric
+ * arguments, and named colours. Anything else (`red;background:url(...)`, quotes, angle brackets,
+ * `var()`, `expression()`) is refused.
  */
 const HEX = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 const NUMBER = '[+-]?(?:\\d+\\.?\\d*|\\.\\d+)';

@@ -1,10 +1,9 @@
 import { Component } from '@wordpress/element';
 import type { ComponentType, ReactNode } from 'react';
-import { Warning, useBlockProps } from '@wordpress/block-editor';
-import { Button } from '@wordpress/components';
 import { useSelect } from '@wordpress/data';
 import { store as blocksStore } from '@wordpress/blocks';
 import { __, sprintf } from '@wordpress/i18n';
+import { BlockFailure } from './block-failure';
 
 interface FallbackProps {
 	blockName?: string;
@@ -22,27 +21,15 @@ function BlockErrorFallback( { blockName, error, onRetry }: FallbackProps ) {
 		[ blockName ]
 	);
 	return (
-		<div { ...useBlockProps() }>
-			<Warning
-				actions={ [
-					<Button key="retry" variant="secondary" onClick={ onRetry }>
-						{ __( 'Retry', 'tessera' ) }
-					</Button>,
-				] }
-			>
-				{ sprintf(
-					/* translators: %s: block title. */
-					__(
-						'%s ran into an error and cannot be shown.',
-						'tessera'
-					),
-					title
-				) }
-				<code className="tessera-block-error__message">
-					{ error.message }
-				</code>
-			</Warning>
-		</div>
+		<BlockFailure
+			message={ sprintf(
+				/* translators: %s: block title. */
+				__( '%s ran into an error and cannot be shown.', 'tessera' ),
+				title
+			) }
+			error={ error }
+			onRetry={ onRetry }
+		/>
 	);
 }
 

@@ -1,12 +1,13 @@
 import { useEffect, useState } from '@wordpress/element';
 import type { ComponentType } from 'react';
-import { Warning, useBlockProps } from '@wordpress/block-editor';
-import { Button, Spinner } from '@wordpress/components';
+import { useBlockProps } from '@wordpress/block-editor';
+import { Spinner } from '@wordpress/components';
 import { dispatch, select } from '@wordpress/data';
 import { store as blocksStore } from '@wordpress/blocks';
 import { store as noticesStore } from '@wordpress/notices';
 import { __, sprintf } from '@wordpress/i18n';
 
+import { BlockFailure } from './block-failure';
 import { isChunkLoadError, toError } from './chunk-error';
 
 type EditModule< Props > = { default: ComponentType< Props > };
@@ -107,7 +108,16 @@ export function lazyEdit< Props extends object >(
 			return <Edit { ...props } />;
 		}
 		if ( current.status === 'failed' ) {
-			return <LoadFailure error={ current.error } onRetry={ retry } />;
+			return (
+				<BlockFailure
+					message={ __(
+						'This block could not be loaded.',
+						'tessera'
+					) }
+					error={ current.error }
+					onRetry={ retry }
+				/>
+			);
 		}
 		return <Loading />;
 	}
@@ -118,31 +128,6 @@ function Loading() {
 	return (
 		<div { ...useBlockProps() }>
 			<Spinner />
-		</div>
-	);
-}
-
-function LoadFailure( {
-	error,
-	onRetry,
-}: {
-	error: Error;
-	onRetry: () => void;
-} ) {
-	return (
-		<div { ...useBlockProps() }>
-			<Warning
-				actions={ [
-					<Button key="retry" variant="secondary" onClick={ onRetry }>
-						{ __( 'Retry', 'tessera' ) }
-					</Button>,
-				] }
-			>
-				{ __( 'This block could not be loaded.', 'tessera' ) }
-				<code className="tessera-block-error__message">
-					{ error.message }
-				</code>
-			</Warning>
 		</div>
 	);
 }

@@ -1,15 +1,15 @@
 /**
- * The currency format table (spec part 1, sections 3 and 9).
+ * The currency format table: symbol, decimal separator, precision and symbol placement.
  *
  * Each currency is written the way it is customarily written at home, as WordPress.com's currency
  * table does, not in the reader's locale: the euro as "1.234,50 €" everywhere, the yen as "¥1,235".
  * Facts follow CLDR, with three simplifications: the symbol never carries bidi marks, grouping is
  * always by thousands (INR too, as WordPress.com writes it, not 1,23,456) and a four-digit amount
- * is grouped as well. Precision follows the spec where it differs from ISO 4217 (HUF 0, VND 1).
+ * is grouped as well. Precision differs from ISO 4217 for two currencies: HUF 0 and VND 1.
  */
 
 /** Where the symbol goes: "$1.00", "CHF 1.00" or "1,00 €". */
-export type SymbolPlacement = 'before' | 'before-spaced' | 'after';
+type SymbolPlacement = 'before' | 'before-spaced' | 'after';
 
 export interface CurrencyFormat {
 	symbol: string;
@@ -38,7 +38,7 @@ function currency(
 	return { symbol, ...separators, precision, placement };
 }
 
-/** Spec part 1, section 9: unknown currencies are written as dollars. */
+/** Unknown currencies are written as dollars. */
 export const DEFAULT_CURRENCY_FORMAT = currency( '$', POINT, 2, 'before' );
 
 export const CURRENCY_FORMATS: Readonly< Record< string, CurrencyFormat > > = {

@@ -4,7 +4,6 @@ export {
 	getCurrencyFormat,
 	getCurrencyPrecision,
 } from './formats';
-export type { CurrencyFormat, SymbolPlacement } from './formats';
 export { formatCurrency } from './format-currency';
 export { parseAmount } from './parse-amount';
 export { isValidAmount, minimumCharge } from './minimum-charge';
@@ -13,4 +12,3 @@ export {
 	PAYMENT_CURRENCIES,
 	isSupportedPaymentCurrency,
 } from './payment-currencies';
-export type { PaymentCurrency } from './payment-currencies';

@@ -1,4 +1,4 @@
-/** The smallest amount the payment processor charges, by currency (spec part 3, section 9). */
+/** The smallest amount the payment processor charges, by currency. */
 const MINIMUM_CHARGES: Readonly< Record< string, number > > = {
 	USD: 0.5,
 	AUD: 0.5,
@@ -19,7 +19,7 @@ const MINIMUM_CHARGES: Readonly< Record< string, number > > = {
 	SGD: 0.5,
 };
 
-/** The minimum charge in a currency, or undefined when the spec lists none for it. */
+/** The minimum charge in a currency, or undefined when none is known for it. */
 export function minimumCharge( code: string ): number | undefined {
 	return Object.hasOwn( MINIMUM_CHARGES, code )
 		? MINIMUM_CHARGES[ code ]

@@ -1,4 +1,4 @@
-/** The currencies a payment button accepts (spec part 3, section 9), USD first as the default. */
+/** The currencies a payment button accepts, USD first as the default. */
 export const PAYMENT_CURRENCIES = [
 	'USD',
 	'EUR',

@@ -1,5 +1,5 @@
 /**
- * The e-mail address check (spec part 1, section 5).
+ * The e-mail address check, shared by the editor, the visitor's browser and the server.
  *
  * "The standard address pattern" is the one a browser applies to `<input type="email">` (WHATWG
  * HTML), made stricter where WordPress's `is_email()`, which checks the same address on the

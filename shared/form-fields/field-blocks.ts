@@ -1,17 +1,22 @@
+import type { store as blockEditorStore } from '@wordpress/block-editor';
+import type { CurriedSelectorsOf } from '@wordpress/data';
 import type { FieldIdHolder } from './field-id';
-import type { FieldStoreSelectors } from './editor-api';
+
+/** The block-editor selectors that find the field blocks. */
+type FieldSelectors = Pick<
+	CurriedSelectorsOf< typeof blockEditorStore >,
+	'getClientIdsWithDescendants' | 'getBlockName' | 'getBlockAttributes'
+>;
 
 /** Every field block is named `tessera/field-<type>`. */
 export const FIELD_BLOCK_PREFIX = 'tessera/field-';
 
-export function isFieldBlockName( name: string | null | undefined ): boolean {
+function isFieldBlockName( name: string | null | undefined ): boolean {
 	return typeof name === 'string' && name.startsWith( FIELD_BLOCK_PREFIX );
 }
 
 /** The id of every field block in the post, in document order. */
-export function fieldIdHolders(
-	selectors: FieldStoreSelectors
-): FieldIdHolder[] {
+export function fieldIdHolders( selectors: FieldSelectors ): FieldIdHolder[] {
 	return selectors
 		.getClientIdsWithDescendants()
 		.filter( ( clientId ) =>

@@ -5,7 +5,6 @@ import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { fieldIdHolders } from './field-blocks';
 import { isValidFieldId, sanitizeFieldId } from './field-id';
-import type { FieldStoreSelectors } from './editor-api';
 
 // The sidebar is outside the canvas, where the field stylesheet applies: WordPress's error red.
 const ERROR_STYLE = { color: '#cc1818', marginTop: '8px' };
@@ -17,7 +16,7 @@ interface Props {
 }
 
 /** Why `id` cannot be this field's id, or null when it can. */
-export function fieldIdProblem(
+function fieldIdProblem(
 	id: string,
 	idsOfOtherFields: string[]
 ): string | null {
@@ -51,11 +50,7 @@ export function FieldIdControl( { clientId, id, onChange }: Props ) {
 
 	const change = ( typed: string ) => {
 		const next = sanitizeFieldId( typed );
-		const others = fieldIdHolders(
-			registry.select(
-				blockEditorStore
-			) as unknown as FieldStoreSelectors
-		)
+		const others = fieldIdHolders( registry.select( blockEditorStore ) )
 			.filter( ( holder ) => holder.clientId !== clientId )
 			.map( ( holder ) => holder.id );
 		const reason = fieldIdProblem( next, others );

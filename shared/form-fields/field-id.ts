@@ -5,7 +5,7 @@
  * field renames the copy, not the original.
  */
 
-export const FIELD_ID_MAX_LENGTH = 64;
+const FIELD_ID_MAX_LENGTH = 64;
 
 const VALID_ID = /^[A-Za-z][A-Za-z0-9_-]*$/;
 

@@ -1,6 +1,9 @@
-import { useBlockEditContext, useBlockProps } from '@wordpress/block-editor';
+import {
+	InspectorAdvancedControls,
+	useBlockEditContext,
+	useBlockProps,
+} from '@wordpress/block-editor';
 import type { ReactNode } from 'react';
-import { InspectorAdvancedControls } from './editor-api';
 import { FieldIdControl } from './field-id-control';
 import { FieldSettings } from './field-settings';
 import { RequiredToolbarButton } from './required-controls';

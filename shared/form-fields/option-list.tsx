@@ -22,8 +22,8 @@ type FocusTarget = number | 'add' | null;
 
 /**
  * The options of a checkbox group, radio or select, one text box each. Enter adds an option
- * after the current one and moves there; Backspace in an empty option removes it and moves to
- * the previous one (part 1 section 5). A field without options shows one empty box to start.
+ * after the current one and moves there; Backspace in an empty option removes it and moves to the
+ * previous one. A field without options shows one empty box to start.
  */
 export function OptionList( { kind, options, onChange }: Props ) {
 	const shown = options.length > 0 ? options : [ '' ];

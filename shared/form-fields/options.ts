@@ -3,7 +3,7 @@
  * returns a new array and leaves the one it was given alone.
  */
 
-/** Inserts an empty option right after `index` (the Enter rule of part 1 section 5). */
+/** Inserts an empty option right after `index` (what Enter in an option does). */
 export function insertOptionAfter(
 	options: string[],
 	index: number

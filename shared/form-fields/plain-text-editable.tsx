@@ -1,5 +1,5 @@
 import { escapeHTML } from '@wordpress/escape-html';
-import { RichText } from './editor-api';
+import { RichText } from '@wordpress/block-editor';
 
 interface Props {
 	value: string;

@@ -18,7 +18,7 @@ function defaultLabel( blockName: string ): unknown {
  * The attributes a field keeps when it becomes another type: all of them, except a label that
  * was still the old type's default, which gives way to the new type's default.
  */
-export function carriedAttributes(
+function carriedAttributes(
 	attributes: Record< string, unknown >,
 	fromName: string
 ): Record< string, unknown > {

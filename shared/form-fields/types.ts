@@ -1,10 +1,10 @@
 import type {
-	AttributeDeclarations,
-	BlockAttributes,
-	UntypedAttributes,
+	AttributesOf,
+	BlockMetadata,
+	UntypedAttributesOf,
 } from '../block-attributes/types';
 
-/** The attributes every field block declares in its block.json (part 1 section 3). */
+/** The attributes every field block declares in its block.json. */
 export interface SharedFieldAttributes {
 	label: string;
 	required: boolean;
@@ -22,9 +22,11 @@ export interface SharedFieldAttributes {
  * `[]` default reads as `never[]`), so it is stated here once for all fields.
  */
 export type FieldAttributes<
-	D extends AttributeDeclarations,
-	U extends UntypedAttributes< D >,
-> = Omit< BlockAttributes< D, U >, 'options' > & { options: string[] };
+	Metadata extends BlockMetadata,
+	Untyped extends UntypedAttributesOf< Metadata >,
+> = Omit< AttributesOf< Metadata, Untyped >, 'options' > & {
+	options: string[];
+};
 
 /** What a field's edit receives (the subset of BlockEditProps the shared UI uses). */
 export interface FieldEditProps< A extends SharedFieldAttributes > {

@@ -3,7 +3,6 @@ import { useDispatch, useRegistry, useSelect } from '@wordpress/data';
 import { useEffect } from '@wordpress/element';
 import { fieldIdHolders } from './field-blocks';
 import { generateFieldId, needsNewFieldId } from './field-id';
-import type { FieldStoreActions, FieldStoreSelectors } from './editor-api';
 
 /**
  * Gives the field a generated id when its own is empty, malformed or held by an earlier field
@@ -21,24 +20,18 @@ export function useUniqueFieldId(
 		( select ) =>
 			needsNewFieldId(
 				clientId,
-				fieldIdHolders(
-					select( blockEditorStore ) as unknown as FieldStoreSelectors
-				)
+				fieldIdHolders( select( blockEditorStore ) )
 			),
 		[ clientId ]
 	);
 	const { __unstableMarkNextChangeAsNotPersistent: markNotPersistent } =
-		useDispatch( blockEditorStore ) as unknown as FieldStoreActions;
+		useDispatch( blockEditorStore );
 
 	useEffect( () => {
 		if ( ! needsNew ) {
 			return;
 		}
-		const holders = fieldIdHolders(
-			registry.select(
-				blockEditorStore
-			) as unknown as FieldStoreSelectors
-		);
+		const holders = fieldIdHolders( registry.select( blockEditorStore ) );
 		const taken = new Set( holders.map( ( holder ) => holder.id ) );
 		markNotPersistent();
 		setId( generateFieldId( blockName, taken ) );

@@ -1,9 +1,9 @@
-/** Field width choices, in percent of the form's width (part 1 section 5). */
+/** Field width choices, in percent of the form's width. */
 export const FIELD_WIDTHS = [ 25, 50, 75, 100 ] as const;
 
 export type FieldWidth = ( typeof FIELD_WIDTHS )[ number ];
 
-export const DEFAULT_FIELD_WIDTH: FieldWidth = 100;
+const DEFAULT_FIELD_WIDTH: FieldWidth = 100;
 
 /** A stored width as one of the choices; anything else (hand-edited markup) is full width. */
 export function safeFieldWidth( width: unknown ): FieldWidth {

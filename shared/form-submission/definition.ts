@@ -18,7 +18,7 @@ export interface FieldDefinition {
 }
 
 /** The `name` of the n-th field (0-based, document order) of a form. */
-export function fieldInputName( index: number ): string {
+function fieldInputName( index: number ): string {
 	return `tessera-field-${ index }`;
 }
 

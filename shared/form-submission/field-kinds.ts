@@ -37,15 +37,3 @@ export function fieldKindOf(
 		? ( kind as FieldKind )
 		: null;
 }
-
-/** Fields whose value is a list of the chosen options. */
-export function isMultiValue( kind: FieldKind ): boolean {
-	return kind === 'checkbox-multiple';
-}
-
-/** Fields whose value must be one (or, for a group, several) of the field's options. */
-export function hasOptions( kind: FieldKind ): boolean {
-	return (
-		kind === 'checkbox-multiple' || kind === 'radio' || kind === 'select'
-	);
-}

@@ -21,7 +21,7 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
 
 /** What a request carries for a name, as a list of strings (anything else is dropped). */
-export function rawValues( raw: unknown ): string[] {
+function rawValues( raw: unknown ): string[] {
 	const list = Array.isArray( raw ) ? raw : [ raw ];
 	return list.filter( ( item ): item is string => typeof item === 'string' );
 }

@@ -27,7 +27,7 @@ export interface KeyringConnection {
 }
 
 /** The account a popup reports in its message (`user`). */
-export type KeyringExternalUser = Pick<
+type KeyringExternalUser = Pick<
 	KeyringConnection,
 	'external_ID' | 'external_display' | 'external_profile_picture'
 >;

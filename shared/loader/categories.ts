@@ -15,7 +15,7 @@ interface Category {
 	icon: BlockTypeIcon;
 }
 
-/** The categories Tessera blocks use (spec: grow, earn, embed, media/layout). */
+/** The categories Tessera blocks use: grow, earn, embed, media and layout. */
 export function getTesseraCategories(): Category[] {
 	return [
 		{ slug: 'grow', title: __( 'Grow', 'tessera' ), icon: chartBar },

@@ -43,11 +43,11 @@ function wrapEdit(
 /**
  * Registers one block from its block.json and settings, its edit wrapped in the error
  * boundary (and a paid block's with the upgrade banner and its `shouldDisplayFrontendBanner`
- * attribute), then its child blocks (which follow their parent, without checks of their own).
+ * attribute), unless a block of that name is registered already.
  *
  * @param module The block module (extensions/blocks/<slug>/index.ts).
  * @param labels Labels for the title (none for child blocks).
- * @return Names of the blocks registered.
+ * @return The block's name if it was registered now; nothing otherwise.
  */
 export function registerBlockModule(
 	module: BlockModule,
@@ -58,21 +58,17 @@ export function registerBlockModule(
 	const metadata = isPaid
 		? withFrontendBannerAttribute( module.metadata )
 		: module.metadata;
-	const registered: string[] = [];
-	if ( ! getBlockType( metadata.name ) ) {
-		registerBlockType( metadata as unknown as BlockConfiguration, {
-			...settings,
-			...( labels.length
-				? { title: labelTitle( translatedTitle( metadata ), labels ) }
-				: {} ),
-			...( settings.edit
-				? { edit: wrapEdit( settings.edit, metadata.name, isPaid ) }
-				: {} ),
-		} );
-		registered.push( metadata.name );
+	if ( getBlockType( metadata.name ) ) {
+		return [];
 	}
-	for ( const child of module.childBlocks ?? [] ) {
-		registered.push( ...registerBlockModule( child ) );
-	}
-	return registered;
+	registerBlockType( metadata as unknown as BlockConfiguration, {
+		...settings,
+		...( labels.length
+			? { title: labelTitle( translatedTitle( metadata ), labels ) }
+			: {} ),
+		...( settings.edit
+			? { edit: wrapEdit( settings.edit, metadata.name, isPaid ) }
+			: {} ),
+	} );
+	return [ metadata.name ];
 }

@@ -1,13 +1,14 @@
-import extensionLists from '../../extensions/index.json';
 import { getInitialState } from '../availability';
 import type { EditorInitialState } from '../availability/types';
 import { registerMediaUpgradeNudges } from '../paid-blocks';
 import { blockSlug } from './block-slug';
 import { registerTesseraCategories } from './categories';
+import { childBlocksOf, isChildBlock } from './child-blocks';
 import { registerBlockModule } from './register-block';
 import { registerPluginModule } from './register-plugin';
 import { getRegistrationDecision } from './registration-decision';
-import type { ExtensionLists } from './registration-decision';
+import { statusOf } from './release';
+import type { TitleLabel } from './registration-decision';
 import type { BlockModule, PluginModule } from './types';
 
 export interface Extensions {
@@ -16,8 +17,6 @@ export interface Extensions {
 }
 
 export interface LoaderOptions {
-	/** extensions/index.json unless given. */
-	lists?: ExtensionLists;
 	/** The page's initial state unless given. */
 	state?: EditorInitialState;
 }
@@ -30,38 +29,67 @@ export interface LoaderReport {
 }
 
 /**
- * Registers Tessera's block categories and the upgrade nudges of WordPress's media blocks, then
- * every block and editor plugin this site may use (see getRegistrationDecision), from the lists
- * extensions/editor.ts exports.
+ * Registers a block and then its child blocks (and theirs), which follow it without checks or
+ * labels of their own. A block already registered is left as it is.
  *
- * @param extensions The block and plugin modules.
- * @param options    Lists and state, for tests.
+ * @param module The block module.
+ * @param blocks Every block module, to find the children among.
+ * @param labels Labels for the block's title.
+ * @return Names of the blocks registered.
+ */
+function registerBlockFamily(
+	module: BlockModule,
+	blocks: BlockModule[],
+	labels: TitleLabel[] = []
+): string[] {
+	return [
+		...registerBlockModule( module, labels ),
+		...childBlocksOf( module.metadata, blocks ).flatMap( ( child ) =>
+			registerBlockFamily( child, blocks )
+		),
+	];
+}
+
+/**
+ * Registers Tessera's block categories and the upgrade nudges of WordPress's media blocks, then
+ * every block and editor plugin this site may use (see getRegistrationDecision; each one's
+ * status comes from its block.json or plugin.json), child blocks with their parent.
+ *
+ * @param extensions The block and plugin modules (extensions/editor.ts).
+ * @param options    The initial state, for tests.
  */
 export function registerExtensions(
 	extensions: Extensions,
 	options: LoaderOptions = {}
 ): LoaderReport {
 	const { blocks, plugins } = extensions;
-	const { lists = extensionLists, state = getInitialState() } = options;
+	const { state = getInitialState() } = options;
 	registerTesseraCategories();
 	registerMediaUpgradeNudges();
 	const report: LoaderReport = { blocks: [], plugins: [] };
 
 	for ( const module of blocks ) {
+		if ( isChildBlock( module.metadata ) ) {
+			continue;
+		}
 		const decision = getRegistrationDecision(
 			blockSlug( module.name ),
-			lists,
+			statusOf( module.metadata ),
 			state
 		);
 		if ( decision.register ) {
 			report.blocks.push(
-				...registerBlockModule( module, decision.labels )
+				...registerBlockFamily( module, blocks, decision.labels )
 			);
 		}
 	}
 
 	for ( const module of plugins ) {
-		const decision = getRegistrationDecision( module.name, lists, state );
+		const decision = getRegistrationDecision(
+			module.name,
+			statusOf( module.metadata ?? {} ),
+			state
+		);
 		if ( decision.register && registerPluginModule( module ) ) {
 			report.plugins.push( module.name );
 		}

@@ -1,12 +1,6 @@
 import type { EditorInitialState } from '../availability/types';
 import { getExtensionAvailability, isBetaEnabled } from '../availability';
-
-/** The contents of extensions/index.json. */
-export interface ExtensionLists {
-	production: string[];
-	beta: string[];
-	experimental: string[];
-}
+import type { ExtensionStatus } from './release';
 
 export type TitleLabel = 'beta' | 'paid';
 
@@ -20,19 +14,18 @@ export type RegistrationDecision =
  * unavailable extension is left out, unless only the plan is missing (it registers, labelled
  * "paid", and its upgrade banner explains).
  *
- * @param slug  Extension slug, as in extensions/index.json.
- * @param lists extensions/index.json.
- * @param state The editor initial state.
+ * @param slug   Extension slug (its folder name).
+ * @param status Its status, from its block.json or plugin.json.
+ * @param state  The editor initial state.
  */
 export function getRegistrationDecision(
 	slug: string,
-	lists: ExtensionLists,
+	status: ExtensionStatus,
 	state: EditorInitialState | undefined
 ): RegistrationDecision {
-	const isBeta = lists.beta.includes( slug );
+	const isBeta = status === 'beta';
 	const released =
-		lists.production.includes( slug ) ||
-		( isBeta && isBetaEnabled( state ) );
+		status === 'production' || ( isBeta && isBetaEnabled( state ) );
 	if ( ! released ) {
 		return { register: false, why: 'not-released' };
 	}

@@ -17,13 +17,19 @@ export interface BlockModule {
 	name: string;
 	// eslint-disable-next-line @typescript-eslint/no-explicit-any
 	settings: Partial< BlockConfiguration< any > >;
-	/** Child blocks: registered with their parent, without availability checks. */
-	childBlocks?: BlockModule[];
 }
+
+/**
+ * The parsed contents of a plugin.json file, which a plugin has only to declare a `tessera`
+ * section (as a block.json's) when it is not in production or not free.
+ */
+export type PluginJson = Record< string, unknown >;
 
 /** What every `extensions/plugins/<slug>/index.ts` exports. */
 export interface PluginModule {
-	/** The extension slug, as listed in extensions/index.json. */
+	/** The extension slug: the plugin's folder name. */
 	name: string;
 	settings: Omit< WPPlugin, 'name' >;
+	/** Its plugin.json, which the editor's list adds when there is one. */
+	metadata?: PluginJson;
 }

@@ -1,7 +1,7 @@
 /**
- * The mime check (spec part 3, section 5). `allowedMimeTypes` has the shape of WordPress's
- * `get_allowed_mime_types()`, which the editor receives in its initial state: `|`-separated
- * extensions mapped to a mime type (`{ 'jpg|jpeg|jpe': 'image/jpeg' }`).
+ * The mime check: whether a file's type is one the site allows. `allowedMimeTypes` has the shape of
+ * WordPress's `get_allowed_mime_types()`, which the editor receives in its initial state:
+ * `|`-separated extensions mapped to a mime type (`{ 'jpg|jpeg|jpe': 'image/jpeg' }`).
  */
 export type AllowedMimeTypes = Readonly< Record< string, string > >;
 

@@ -1,10 +1,10 @@
 import type { BlockJson } from '../loader/types';
 
 /**
- * The attribute every paid block gets (spec part 3, section 3): whether the visitor page shows
- * the upgrade banner to people who can edit the post. Defaults to showing it.
+ * The attribute every paid block gets: whether the visitor page shows the upgrade banner to people
+ * who can edit the post. Defaults to showing it.
  */
-export const FRONTEND_BANNER_ATTRIBUTE = {
+const FRONTEND_BANNER_ATTRIBUTE = {
 	shouldDisplayFrontendBanner: { type: 'boolean', default: true },
 } as const;
 

@@ -13,8 +13,7 @@ import {
 import { PLAN_CATALOG, type Plan } from '../plans/catalog';
 import { isFileOfType } from '../media/mime';
 import { UpgradeBanner } from './upgrade-banner';
-import { useUpgradeImpression } from './use-impression';
-import { useUpgradeFlow } from './use-upgrade-flow';
+import { useUpgradePrompt } from './use-upgrade-prompt';
 
 interface MediaGate {
 	/** The plan-gated feature, as listed in the initial state's `available_blocks`. */
@@ -23,8 +22,8 @@ interface MediaGate {
 	description: () => string;
 }
 
-/** WordPress blocks whose uploads of one media type need a plan (spec part 3, sections 5 and 8). */
-export const MEDIA_GATES: Record< string, MediaGate > = {
+/** WordPress blocks whose uploads of one media type need a plan. */
+const MEDIA_GATES: Record< string, MediaGate > = {
 	'core/audio': {
 		feature: 'core/audio',
 		mediaType: 'audio',
@@ -66,8 +65,11 @@ function GatedMediaPlaceholder( {
 	const [ isNudging, setIsNudging ] = useState( false );
 	// The upload that follows a gated file fails with "not allowed": the banner replaces that error.
 	const swallowNextError = useRef( false );
-	useUpgradeImpression( isNudging, plan.path_slug, gate.feature );
-	const { upgrade, isRedirecting } = useUpgradeFlow( plan, gate.feature );
+	const { upgrade, isRedirecting } = useUpgradePrompt(
+		plan,
+		gate.feature,
+		isNudging
+	);
 
 	const onFilesPreUpload = ( files: FileList | File[] ) => {
 		const gated = Array.from( files ).some( ( file ) =>
@@ -108,7 +110,7 @@ function GatedMediaPlaceholder( {
  * drops a file of a type the plan does not allow, the upgrade banner shows instead of the error.
  * Other placeholders, and sites where nudges are off, are left alone.
  */
-export const withMediaUpgradeNudge = createHigherOrderComponent(
+const withMediaUpgradeNudge = createHigherOrderComponent(
 	( MediaPlaceholder: ComponentType< MediaPlaceholderProps > ) =>
 		function MediaPlaceholderWithNudge( props: MediaPlaceholderProps ) {
 			const { name } = useBlockEditContext();

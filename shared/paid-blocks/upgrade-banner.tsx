@@ -1,5 +1,5 @@
-import { Button } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
+import { UpgradePrompt } from './upgrade-prompt';
 
 export interface UpgradeBannerProps {
 	/** What needs the upgrade; the paid-block line unless given. */
@@ -9,8 +9,9 @@ export interface UpgradeBannerProps {
 }
 
 /**
- * The upgrade banner of spec part 3, section 2: 'Premium Block', a line saying what needs the
- * upgrade, and 'Upgrade' (reading 'Redirecting…' once clicked).
+ * The upgrade banner of a paid block or a gated upload: a region named 'Premium Block' holding
+ * that title, a line saying what needs the upgrade, and 'Upgrade' (reading 'Redirecting…' once
+ * clicked).
  */
 export function UpgradeBanner( {
 	description = __(
@@ -21,10 +22,13 @@ export function UpgradeBanner( {
 	isRedirecting,
 }: UpgradeBannerProps ) {
 	return (
-		<div
+		<UpgradePrompt
 			className="tessera-upgrade-banner"
 			role="region"
 			aria-label={ __( 'Premium Block', 'tessera' ) }
+			buttonClassName="tessera-upgrade-banner__button"
+			onUpgrade={ onUpgrade }
+			isRedirecting={ isRedirecting }
 		>
 			<div className="tessera-upgrade-banner__text">
 				<strong className="tessera-upgrade-banner__title">
@@ -34,18 +38,6 @@ export function UpgradeBanner( {
 					{ description }
 				</span>
 			</div>
-			<Button
-				variant="primary"
-				className="tessera-upgrade-banner__button"
-				onClick={ onUpgrade }
-				isBusy={ isRedirecting }
-				disabled={ isRedirecting }
-				accessibleWhenDisabled
-			>
-				{ isRedirecting
-					? __( 'Redirecting…', 'tessera' )
-					: __( 'Upgrade', 'tessera' ) }
-			</Button>
-		</div>
+		</UpgradePrompt>
 	);
 }

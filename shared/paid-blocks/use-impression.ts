@@ -2,8 +2,7 @@ import { useEffect, useRef } from '@wordpress/element';
 
 import { recordEvent } from '../analytics';
 
-export const UPGRADE_IMPRESSION_EVENT =
-	'tessera_editor_block_upgrade_impression';
+const UPGRADE_IMPRESSION_EVENT = 'tessera_editor_block_upgrade_impression';
 
 /**
  * Records one impression the first time `isShown` is true, and never again for this component.

@@ -5,6 +5,7 @@ import { recordEvent } from '../analytics';
 import { getSiteFragment, getSiteType } from '../availability';
 import type { Plan } from '../availability/types';
 import { getPostEditorUrl, getUpgradeUrl } from '../plans/upgrade-url';
+import type { EditorPostSelectors } from '../plugin-sidebar/editor-selectors';
 
 /**
  * The post editor's store, by name: importing @wordpress/editor for its store object would load
@@ -12,14 +13,7 @@ import { getPostEditorUrl, getUpgradeUrl } from '../plans/upgrade-url';
  */
 const EDITOR_STORE = 'core/editor';
 
-interface EditorSelectors {
-	getCurrentPostId: () => number;
-	isEditedPostDirty: () => boolean;
-	getEditedPostAttribute: ( attribute: string ) => unknown;
-	didPostSaveRequestFail: () => boolean;
-}
-
-export const UPGRADE_CLICK_EVENT = 'jetpack_editor_block_upgrade_click';
+const UPGRADE_CLICK_EVENT = 'jetpack_editor_block_upgrade_click';
 
 /** Where the browser goes; a seam for tests (jsdom cannot navigate). */
 export const navigation = {
@@ -43,7 +37,7 @@ export function useUpgradeFlow( plan: Plan | undefined, blockName: string ) {
 		savePost: () => Promise< void >;
 	};
 	const { postId, needsSave } = useSelect( ( select ) => {
-		const editor = select( EDITOR_STORE ) as EditorSelectors;
+		const editor = select( EDITOR_STORE ) as EditorPostSelectors;
 		return {
 			postId: editor.getCurrentPostId(),
 			needsSave:
@@ -66,7 +60,7 @@ export function useUpgradeFlow( plan: Plan | undefined, blockName: string ) {
 			// The editor shows why the save failed; stay, rather than leave unsaved changes behind.
 			const editor = registry.select(
 				EDITOR_STORE
-			) as unknown as EditorSelectors;
+			) as unknown as EditorPostSelectors;
 			if ( editor.didPostSaveRequestFail() ) {
 				setIsRedirecting( false );
 				return;

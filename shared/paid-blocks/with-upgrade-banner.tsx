@@ -6,8 +6,7 @@ import { getExtensionAvailability, getRequiredPlan } from '../availability';
 import { blockSlug } from '../loader/block-slug';
 import { PLAN_CATALOG } from '../plans/catalog';
 import { UpgradeBanner } from './upgrade-banner';
-import { useUpgradeImpression } from './use-impression';
-import { useUpgradeFlow } from './use-upgrade-flow';
+import { useUpgradePrompt } from './use-upgrade-prompt';
 
 /**
  * Whether a block's upgrade banner shows: the block or one of its inner blocks is selected, and
@@ -16,7 +15,7 @@ import { useUpgradeFlow } from './use-upgrade-flow';
  * @param blockName The block's name.
  * @param clientId  The block's client id.
  */
-export function useUpgradeBannerState( blockName: string, clientId: string ) {
+function useUpgradeBannerState( blockName: string, clientId: string ) {
 	const slug = blockSlug( blockName );
 	const requiredPlan = getRequiredPlan( slug );
 	const usable = getExtensionAvailability( slug ).available;
@@ -37,8 +36,9 @@ export function useUpgradeBannerState( blockName: string, clientId: string ) {
 }
 
 /**
- * A paid block's edit with its upgrade banner below it (above, the block toolbar would cover it) (spec part 3, sections 2 and 4): the
- * banner records an impression the first time it shows, and its button leads to the checkout.
+ * A paid block's edit with its upgrade banner below it (above, the block toolbar would cover
+ * it), shown while the block or a block inside it is selected: the banner records an impression
+ * the first time it shows, and its button leads to the checkout.
  *
  * @param BlockEdit The block's edit.
  * @param blockName The block's name, `tessera/markdown`.
@@ -52,8 +52,11 @@ export function withUpgradeBanner< Props extends { clientId: string } >(
 			blockName,
 			props.clientId
 		);
-		useUpgradeImpression( isShown, plan?.path_slug, blockName );
-		const { upgrade, isRedirecting } = useUpgradeFlow( plan, blockName );
+		const { upgrade, isRedirecting } = useUpgradePrompt(
+			plan,
+			blockName,
+			isShown
+		);
 		return (
 			<>
 				<BlockEdit { ...props } />

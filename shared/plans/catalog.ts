@@ -1,6 +1,7 @@
 /**
  * The plans a site can be on, cheapest first: each includes everything the ones before it do.
- * `product_slug`, `path_slug` and `product_name` are the Plan entity of spec part 3, section 3.
+ * `product_slug`, `path_slug` and `product_name` are the fields of a plan in the editor's initial
+ * state, as WordPress.com names them.
  */
 export const PLAN_SLUGS = [
 	'free',

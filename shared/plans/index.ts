@@ -1,6 +1,3 @@
 export * from './catalog';
 export * from './upgrade-url';
-export {
-	showPlanUpgradedNotice,
-	planUpgradedMessage,
-} from './plan-upgraded-notice';
+export { showPlanUpgradedNotice } from './plan-upgraded-notice';

@@ -6,7 +6,7 @@ import { getPlan, getSiteFragment } from '../availability';
 import type { EditorInitialState } from '../availability/types';
 import { getPlansPageUrl } from './upgrade-url';
 
-export const PLAN_UPGRADED_NOTICE_ID = 'tessera-plan-upgraded';
+const PLAN_UPGRADED_NOTICE_ID = 'tessera-plan-upgraded';
 
 /** The congratulations line for the site's plan (the generic one when it has no paid plan's name). */
 export function planUpgradedMessage( state?: EditorInitialState ): string {

@@ -25,9 +25,8 @@ export interface UpgradeUrlInput {
 }
 
 /**
- * The store's checkout for `plan` (spec part 3, section 7): `/checkout/{site}/{plan}` with
- * `redirect_to` back to `returnTo` carrying `plan_upgraded=1`, and `customerType=business` on an
- * atomic site.
+ * The store's checkout for `plan`: `/checkout/{site}/{plan}` with `redirect_to` back to `returnTo`
+ * carrying `plan_upgraded=1`, and `customerType=business` on an atomic site.
  *
  * @param input The plan, the site and where to come back to.
  */

@@ -10,7 +10,7 @@ import { tesseraIcon } from './icon';
 import { LIKES_AND_SHARING_SLOT, SIDEBAR_SLOT } from './slot-fill';
 
 /** The sidebar's name within the plugin: `tessera-plugin-sidebar/tessera`. */
-export const SIDEBAR_NAME = 'tessera';
+const SIDEBAR_NAME = 'tessera';
 
 /**
  * Slot's render prop gets the array of fills that rendered something (empty ones are filtered
@@ -63,12 +63,12 @@ function LikesAndSharingContent( fills: ReactNode ) {
 }
 
 /** The 'Tessera' sidebar and its Options menu item, while some plugin fills it. */
-export function TesseraSidebar() {
+function TesseraSidebar() {
 	return <Slot name={ SIDEBAR_SLOT }>{ SidebarContent }</Slot>;
 }
 
 /** The 'Likes and Sharing' panel of the document settings, while some plugin fills it. */
-export function LikesAndSharingPanel() {
+function LikesAndSharingPanel() {
 	return (
 		<Slot name={ LIKES_AND_SHARING_SLOT }>{ LikesAndSharingContent }</Slot>
 	);

@@ -7,6 +7,5 @@ export {
 	POPUP_HEIGHT,
 	centredPopupFeatures,
 } from './popup-features';
-export { readAccessMessage } from './read-access-message';
 export { isAccessGranted } from './is-access-granted';
 export type * from './types';

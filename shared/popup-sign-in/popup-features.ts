@@ -1,4 +1,4 @@
-/** The sign-in popup's size in CSS pixels (spec part 1, section 9). */
+/** The sign-in popup's size in CSS pixels. */
 export const POPUP_WIDTH = 780;
 export const POPUP_HEIGHT = 700;
 

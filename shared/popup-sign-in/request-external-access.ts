@@ -6,7 +6,7 @@ import type {
 	ExternalAccessResult,
 } from './types';
 
-/** How often the popup is checked for closure, in milliseconds (spec part 1, section 9). */
+/** How often the popup is checked for closure, in milliseconds. */
 export const POPUP_POLL_INTERVAL = 100;
 
 /** The popup's window name: a second request reuses the popup rather than opening another. */

@@ -1,5 +1,5 @@
 /** The external user a sign-in popup reports, as the service describes it. */
-export type ExternalAccessUser = Readonly< Record< string, unknown > >;
+type ExternalAccessUser = Readonly< Record< string, unknown > >;
 
 /** What a popup sign-in gives when the user approved: a keyring connection and its token. */
 export interface ExternalAccessGranted {

@@ -1,6 +1,16 @@
 /**
- * Small helpers for render callbacks that build HTML as strings (as PHP render callbacks do).
- * Every value that reaches the markup goes through one of them.
+ * The one HTML escaping module of every server render: blocks' render callbacks, the site
+ * server's pages and its stand-ins build HTML as strings (as PHP render callbacks do), and every
+ * value that reaches the markup goes through one of these helpers.
+ *
+ * Which one to use:
+ * - `escapeHtml`: text between tags, escaped as the block serializer writes text (`&` unless it
+ *   starts an entity, and `<`), so a server render matches the saved markup.
+ * - `htmlAttributes`: the attributes of an opening tag (names checked, values escaped for a
+ *   double-quoted attribute).
+ * - `htmlSpecialChars`: text or a quoted attribute value on the server's own pages, escaped the
+ *   way PHP's htmlspecialchars( ENT_QUOTES ) does.
+ * - `escapeUrl`: a link the server prints; `jsonForScript`: data inside a `<script>` element.
  */
 import {
 	escapeAttribute,
@@ -60,4 +70,47 @@ export function htmlAttributes(
 		html += ` ${ name }="${ escapeAttribute( String( value ) ) }"`;
 	}
 	return html;
+}
+
+const SPECIAL_CHARS: Record< string, string > = {
+	'&': '&amp;',
+	'<': '&lt;',
+	'>': '&gt;',
+	'"': '&quot;',
+	"'": '&#039;',
+};
+
+/**
+ * All five special characters escaped, entities included (the text shows exactly as typed): safe
+ * between tags and inside an attribute quoted with either quote. `null` and `undefined` give ''.
+ *
+ * @param text The value to print; anything else than a string is printed as String() writes it.
+ */
+export function htmlSpecialChars( text: unknown ): string {
+	return String( text ?? '' ).replace(
+		/[&<>"']/g,
+		( char ) => SPECIAL_CHARS[ char ]
+	);
+}
+
+/** esc_url(): only http(s), mailto, relative and fragment URLs survive, escaped for an attribute. */
+export function escapeUrl( url: string ): string {
+	const trimmed = url.trim();
+	if (
+		/^[a-z][a-z0-9+.-]*:/i.test( trimmed ) &&
+		! /^(https?|mailto):/i.test( trimmed )
+	) {
+		return '';
+	}
+	return htmlSpecialChars( trimmed );
+}
+
+/** A JSON value safe to print inside a <script> element. */
+export function jsonForScript( value: unknown ): string {
+	return JSON.stringify( value )
+		.replace( /</g, '\\u003c' )
+		.replace( />/g, '\\u003e' )
+		.replace( /&/g, '\\u0026' )
+		.replace( /\u2028/g, '\\u2028' )
+		.replace( /\u2029/g, '\\u2029' );
 }

@@ -2,7 +2,7 @@
 const DIGITS = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 /** Where the site serves its short links: `/s/<code>`. */
-export const SHORTLINK_PREFIX = '/s/';
+const SHORTLINK_PREFIX = '/s/';
 
 /**
  * A post ID written in base 62, as wp.me writes it: stable for the life of the post, so a

@@ -1,6 +1,6 @@
 import apiFetch from '@wordpress/api-fetch';
 
-import type { EditorPageData } from './page-data';
+import type { EditorPageData } from '../../shared/editor-page/types';
 
 /**
  * api-fetch as WordPress's post.php sets it up: REST root, nonce (refreshed from the nonce

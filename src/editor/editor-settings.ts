@@ -1,8 +1,9 @@
 import { __ } from '@wordpress/i18n';
 
 import presets from '../theme/presets.json';
+import { BINDABLE_ATTRIBUTES } from './block-bindings-sources';
 import { canvasAssets } from './canvas-assets';
-import type { EditorPageData } from './page-data';
+import type { EditorPageData } from '../../shared/editor-page/types';
 
 /**
  * The block editor settings WordPress's post.php would give for a classic theme with layout
@@ -18,6 +19,7 @@ export function buildEditorSettings( page: EditorPageData ) {
 		alignWide: true,
 		allowedBlockTypes: true,
 		allowedMimeTypes: page.allowedMimeTypes,
+		__experimentalBlockBindingsSupportedAttributes: BINDABLE_ATTRIBUTES,
 		autosaveInterval: 60,
 		localAutosaveInterval: 15,
 		bodyPlaceholder: __( 'Type / to choose a block', 'tessera' ),

@@ -4,6 +4,8 @@
  */
 import './public-path';
 import './feature-flags';
+import './core-block-inserter';
+import './block-bindings-sources';
 import './globals';
 import './style.scss';
 import '@wordpress/format-library';

@@ -2,7 +2,7 @@ import { dispatch } from '@wordpress/data';
 import { store as preferencesStore } from '@wordpress/preferences';
 import { create } from '@wordpress/preferences-persistence';
 
-import type { EditorPageData } from './page-data';
+import type { EditorPageData } from '../../shared/editor-page/types';
 
 /**
  * Editor preferences persist in the user's meta (`persisted_preferences`, through

@@ -21,9 +21,9 @@ import {
 	setCrmTestState,
 	setNewsletterTestState,
 	setPluginFilesystemAvailable,
-} from '../../mock-api/services/crm/test-state';
-import { crmFormsIntegrationActive } from '../../mock-api/services/crm/contacts';
-import { newsletterIntegrationActive } from '../../mock-api/services/newsletter/subscribers';
+} from '../../mock-api/test/support/plugin-states';
+import { crmFormsIntegrationActive } from '../../mock-api/features/crm/contacts';
+import { newsletterIntegrationActive } from '../../mock-api/features/newsletter/subscribers';
 
 const SHOTS = '/tmp/shots/form';
 const ADMIN_EMAIL = 'admin@localhost.test';

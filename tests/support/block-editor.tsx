@@ -16,6 +16,7 @@ import { dispatch, select } from '@wordpress/data';
 import { useState } from '@wordpress/element';
 import { act, render } from '@testing-library/react';
 import type { Block } from '@wordpress/blocks';
+import { stubMatchMedia } from './match-media';
 
 /** jsdom lacks the layout observers and media queries the editor components use. */
 function installBrowserStubs() {
@@ -30,17 +31,7 @@ function installBrowserStubs() {
 	const globals = window as unknown as Record< string, unknown >;
 	globals.ResizeObserver ??= NoopObserver;
 	globals.IntersectionObserver ??= NoopObserver;
-	window.matchMedia ??= ( query: string ) =>
-		( {
-			matches: false,
-			media: query,
-			onchange: null,
-			addListener() {},
-			removeListener() {},
-			addEventListener() {},
-			removeEventListener() {},
-			dispatchEvent: () => false,
-		} ) as MediaQueryList;
+	stubMatchMedia();
 	window.scrollTo ??= () => undefined;
 	Element.prototype.scrollIntoView ??= () => undefined;
 }

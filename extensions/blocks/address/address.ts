@@ -19,7 +19,7 @@ export function lineText( value: unknown ): string {
 	return typeof value === 'string' ? value.trim() : '';
 }
 
-/** Whether any line holds text: an address with none renders nothing (spec part 1, section 5). */
+/** Whether any line holds text: an address with none renders nothing. */
 export function hasAddress( lines: Partial< AddressLines > ): boolean {
 	return ADDRESS_LINES.some( ( line ) => lineText( lines[ line ] ) !== '' );
 }

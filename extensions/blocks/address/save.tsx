@@ -1,11 +1,11 @@
 import { useBlockProps } from '@wordpress/block-editor';
 import type { BlockSaveProps } from '@wordpress/blocks';
-import { microdata } from '../contact-info/microdata';
+import { microdata } from '../../../shared/contact-blocks/microdata';
 import { googleMapsUrl, hasAddress } from './address';
 import AddressView from './components/address-view';
 import type { AddressAttributes } from './types';
 
-export const POSTAL_ADDRESS_TYPE = 'https://schema.org/PostalAddress';
+const POSTAL_ADDRESS_TYPE = 'https://schema.org/PostalAddress';
 
 /**
  * Nothing when every line is empty; otherwise the PostalAddress item (the Organization's

@@ -1,16 +1,5 @@
 import type metadata from './block.json';
-import type {
-	BlockAttributes,
-	UntypedAttributes,
-} from '../../../shared/block-attributes/types';
-
-type Declarations = ( typeof metadata )[ 'attributes' ];
+import type { AttributesOf } from '../../../shared/block-attributes/types';
 
 /** Every attribute has a default, so none is typed again here. */
-export const untypedAttributeTypes =
-	{} as const satisfies UntypedAttributes< Declarations >;
-
-export type AddressAttributes = BlockAttributes<
-	Declarations,
-	typeof untypedAttributeTypes
->;
+export type AddressAttributes = AttributesOf< typeof metadata, {} >;

@@ -1,8 +1,8 @@
-/** The changes the editor makes to one day (spec: part 1, section 4, "Business hours day"). */
+/** The changes the editor makes to one day of the business hours. */
 import type { Day, Interval } from './types';
 
-export const DEFAULT_OPENING = '09:00';
-export const DEFAULT_CLOSING = '17:00';
+const DEFAULT_OPENING = '09:00';
+const DEFAULT_CLOSING = '17:00';
 
 /** Toggling a day to open gives it one interval, 09:00 to 17:00; to closed clears its hours. */
 export function setOpen( day: Day, open: boolean ): Day {

@@ -8,13 +8,13 @@ import type { Day, Interval } from './types';
 
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
-export const DAY_MINUTES = 24 * 60;
+const DAY_MINUTES = 24 * 60;
 
 export function isTime( value: unknown ): value is string {
 	return typeof value === 'string' && TIME.test( value );
 }
 
-export function toMinutes( time: string ): number {
+function toMinutes( time: string ): number {
 	const [ hours, minutes ] = time.split( ':' ).map( Number );
 	return hours * 60 + minutes;
 }

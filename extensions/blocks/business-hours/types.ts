@@ -1,15 +1,7 @@
 import type metadata from './block.json';
-import type {
-	BlockAttributes,
-	UntypedAttributes,
-} from '../../../shared/block-attributes/types';
+import type { AttributesOf } from '../../../shared/block-attributes/types';
 
-type Declarations = ( typeof metadata )[ 'attributes' ];
-type DefaultDays = Declarations[ 'days' ][ 'default' ];
-
-/** block.json types of the attributes without a default (every attribute has one). */
-export const untypedAttributeTypes =
-	{} as const satisfies UntypedAttributes< Declarations >;
+type DefaultDays = ( typeof metadata )[ 'attributes' ][ 'days' ][ 'default' ];
 
 /** One opening interval: `opening` and `closing` as `HH:MM`, or empty while being entered. */
 export type Interval = DefaultDays[ number ][ 'hours' ][ number ];
@@ -19,8 +11,9 @@ export type Day = Omit< DefaultDays[ number ], 'hours' > & {
 	hours: Interval[];
 };
 
+/** Every attribute has a default, so none is typed again here. */
 export type BusinessHoursAttributes = Omit<
-	BlockAttributes< Declarations, typeof untypedAttributeTypes >,
+	AttributesOf< typeof metadata, {} >,
 	'days'
 > & {
 	days: Day[];

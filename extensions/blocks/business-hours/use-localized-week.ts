@@ -3,7 +3,7 @@ import { useEffect, useState } from '@wordpress/element';
 import { englishWeek, isLocalizedWeek } from './week';
 import type { LocalizedWeek } from './types';
 
-export const LOCALIZED_WEEK_PATH = '/wpcom/v2/business-hours/localized-week';
+const LOCALIZED_WEEK_PATH = '/wpcom/v2/business-hours/localized-week';
 
 /**
  * The site's day names and first day of the week, `null` while they load. A failed request or an

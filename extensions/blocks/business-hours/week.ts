@@ -15,7 +15,7 @@ export const DAY_NAMES = [
 
 export type DayName = ( typeof DAY_NAMES )[ number ];
 
-/** What the block uses when the localized week cannot be fetched (spec: English, Sunday first). */
+/** What the block uses when the localized week cannot be fetched: English, Sunday first. */
 export function englishWeek(): LocalizedWeek {
 	return {
 		days: {

@@ -9,7 +9,7 @@ import { safeClassNames } from '../../../shared/server-render/html';
 import { safeAlignment, safeBorderRadius, safeWidth } from './rules';
 import type { ButtonAttributes } from './types';
 
-export const BLOCK_CLASS = 'wp-block-tessera-button';
+const BLOCK_CLASS = 'wp-block-tessera-button';
 
 /** A preset slug as the editor writes it into class names; anything else is no preset. */
 function presetSlug( value: unknown ): string | undefined {

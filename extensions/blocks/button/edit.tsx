@@ -1,13 +1,14 @@
-import { BlockControls, useBlockProps } from '@wordpress/block-editor';
-import type { BlockEditProps } from '@wordpress/blocks';
-import { __ } from '@wordpress/i18n';
 import {
 	BlockAlignmentControl,
+	BlockControls,
 	RichText,
-	useGradient,
+	useBlockProps,
 	withColors,
-} from '../../../shared/block-editor';
-import type { ColorProps } from '../../../shared/block-editor';
+	type ColorProps,
+} from '@wordpress/block-editor';
+import type { BlockEditProps } from '@wordpress/blocks';
+import { __ } from '@wordpress/i18n';
+import { useGradient } from '../../../shared/block-editor/experimental';
 import { buttonAppearance, styleObject } from './appearance';
 import ButtonInspector from './components/button-inspector';
 import {

@@ -1,6 +1,6 @@
 /**
- * The rules of a button (spec part 1, sections 4, 5 and 9), shared by the editor, the saved markup
- * and the server render.
+ * The rules of a button (alignment, border radius, width, single-line text), shared by the editor,
+ * the saved markup and the server render.
  */
 import type { ButtonAlignment, ButtonElement } from './types';
 
@@ -11,9 +11,9 @@ export const INITIAL_BORDER_RADIUS = 5;
 
 export const WIDTH_PRESETS = [ '25%', '50%', '75%', '100%' ] as const;
 export type WidthUnit = 'px' | '%' | 'em';
-export const WIDTH_UNITS: readonly WidthUnit[] = [ 'px', '%', 'em' ];
+const WIDTH_UNITS: readonly WidthUnit[] = [ 'px', '%', 'em' ];
 /** Left and right aligned buttons float, where a percentage of the parent means little. */
-export const ALIGNED_WIDTH_UNITS: readonly WidthUnit[] = [ 'px', 'em' ];
+const ALIGNED_WIDTH_UNITS: readonly WidthUnit[] = [ 'px', 'em' ];
 export const MAX_PERCENT_WIDTH = 100;
 
 const ELEMENTS: readonly ButtonElement[] = [ 'a', 'button', 'input' ];

@@ -1,10 +1,8 @@
 import type metadata from './block.json';
 import type {
-	BlockAttributes,
-	UntypedAttributes,
+	AttributesOf,
+	UntypedAttributesOf,
 } from '../../../shared/block-attributes/types';
-
-type Declarations = ( typeof metadata )[ 'attributes' ];
 
 /** block.json types of the attributes without a default (checked against block.json by a test). */
 export const untypedAttributeTypes = {
@@ -23,10 +21,10 @@ export const untypedAttributeTypes = {
 	borderRadius: 'number',
 	width: 'string',
 	align: 'string',
-} as const satisfies UntypedAttributes< Declarations >;
+} as const satisfies UntypedAttributesOf< typeof metadata >;
 
-export type ButtonAttributes = BlockAttributes<
-	Declarations,
+export type ButtonAttributes = AttributesOf<
+	typeof metadata,
 	typeof untypedAttributeTypes
 >;
 

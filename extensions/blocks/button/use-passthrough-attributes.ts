@@ -1,4 +1,5 @@
-import { useSelect } from '@wordpress/data';
+import type { store as blockEditorStore } from '@wordpress/block-editor';
+import { useSelect, type CurriedSelectorsOf } from '@wordpress/data';
 import { useEffect } from '@wordpress/element';
 import type { ButtonAttributes } from './types';
 
@@ -47,10 +48,10 @@ export function usePassthroughAttributes(
 			if ( ! passthroughAttributes ) {
 				return null;
 			}
-			const store = select( 'core/block-editor' ) as unknown as {
-				getBlockRootClientId: ( id: string ) => string | null;
-				getBlockAttributes: ( id: string ) => Attributes | null;
-			};
+			// By name: the store object would load the block editor into this hook's unit test.
+			const store = select( 'core/block-editor' ) as CurriedSelectorsOf<
+				typeof blockEditorStore
+			>;
 			const parentId = store.getBlockRootClientId( clientId );
 			return attributesFromParent(
 				passthroughAttributes,

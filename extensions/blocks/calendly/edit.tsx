@@ -1,10 +1,13 @@
-import { useBlockProps } from '@wordpress/block-editor';
+import {
+	InnerBlocks,
+	store as blockEditorStore,
+	useBlockProps,
+} from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
 import { Spinner } from '@wordpress/components';
 import { useDispatch, useSelect } from '@wordpress/data';
 import { useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import { InnerBlocks } from '../../../shared/block-editor';
 import CalendlyControls from './components/calendly-controls';
 import CalendlyPlaceholder from './components/calendly-placeholder';
 import InlinePreview from './components/inline-preview';
@@ -13,12 +16,6 @@ import { isValidSchedulingUrl, parseEmbedCode } from './parse';
 import type { CalendlyStyle, EmbedButtonAttributes } from './parse';
 import type { CalendlyAttributes } from './types';
 import { verifyUrl } from './verify-url';
-
-interface BlockEditorStore {
-	getBlocks: (
-		clientId: string
-	) => Array< { clientId: string; name: string } >;
-}
 
 export default function CalendlyEdit( {
 	attributes,
@@ -40,16 +37,12 @@ export default function CalendlyEdit( {
 	);
 	const innerButtons = useSelect(
 		( select ) =>
-			( select( 'core/block-editor' ) as unknown as BlockEditorStore )
+			select( blockEditorStore )
 				.getBlocks( clientId )
 				.filter( ( block ) => block.name === BUTTON_BLOCK ),
 		[ clientId ]
 	);
-	const { updateBlockAttributes } = useDispatch(
-		'core/block-editor'
-	) as unknown as {
-		updateBlockAttributes: ( ids: string[], attributes: object ) => void;
-	};
+	const { updateBlockAttributes } = useDispatch( blockEditorStore );
 	const blockProps = useBlockProps( {
 		className:
 			url && ! isEditingUrl ? `calendly-style-${ style }` : undefined,

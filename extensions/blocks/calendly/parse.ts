@@ -1,22 +1,22 @@
 /**
- * Reading a scheduling address or embed code (spec part 1, sections 4, 5 and 9). Pure: the
- * editor, the paste transform and the server render share it.
+ * Reading a scheduling address or embed code. Pure: the editor, the paste transform and the server
+ * render share it.
  */
 import { escapeHTML } from '@wordpress/escape-html';
 import { safeColor } from '../../../shared/colors/safe-color';
 import { plainText } from '../button/rules';
 
-export const SCHEDULING_HOST = 'calendly.com';
+const SCHEDULING_HOST = 'calendly.com';
 export const SCHEDULING_ORIGIN = `https://${ SCHEDULING_HOST }`;
 
 /**
  * A scheduling address inside free text: `calendly.com/...` at the start or after `//`, up to a
  * quote, a space or an angle bracket (embed codes quote it, pasted paragraphs end it with a space).
  */
-export const SCHEDULING_PATTERN = /(^|\/\/)(calendly\.com[^"'\s<>]*)/i;
+const SCHEDULING_PATTERN = /(^|\/\/)(calendly\.com[^"'\s<>]*)/i;
 const SIX_CHARACTERS = /^[A-Za-z0-9]{6}$/;
 
-export const DEFAULT_COLORS = {
+const DEFAULT_COLORS = {
 	backgroundColor: 'ffffff',
 	primaryColor: '00A2FF',
 	textColor: '4D5055',

@@ -1,5 +1,4 @@
-import { useBlockProps } from '@wordpress/block-editor';
-import { InnerBlocks } from '../../../shared/block-editor';
+import { InnerBlocks, useBlockProps } from '@wordpress/block-editor';
 
 /** The block's attributes and its inner button; the visitor page comes from render.ts. */
 export default function save() {

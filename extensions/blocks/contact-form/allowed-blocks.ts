@@ -1,8 +1,7 @@
 /**
- * What may be placed inside a form (spec part 1, section 5): Markdown and the listed WordPress
- * blocks, the field blocks and the submit button. The spec's "subhead" is left out: WordPress
- * removed core/subhead (it was deprecated in 5.x and is no longer registered), so a heading or a
- * paragraph does its job.
+ * What may be placed inside a form: Markdown and the listed WordPress blocks, the field blocks
+ * and the submit button. No subhead block: WordPress removed core/subhead (it was deprecated in
+ * 5.x and is no longer registered), so a heading or a paragraph does its job.
  */
 export const FIELD_BLOCKS = [
 	'tessera/field-text',

@@ -1,10 +1,10 @@
 /**
- * The consent offer (spec part 1, sections 2 and 4): a form that asks for an e-mail address but not
- * for permission to use it gets an offer to add a consent field, placed before the submit button.
+ * The consent offer: a form that asks for an e-mail address but not for permission to use it gets
+ * an offer to add a consent field, placed before the submit button.
  */
 import { SUBMIT_BUTTON_BLOCK } from './allowed-blocks';
 
-export const EMAIL_FIELD = 'tessera/field-email';
+const EMAIL_FIELD = 'tessera/field-email';
 export const CONSENT_FIELD = 'tessera/field-consent';
 
 export interface ChildBlock {

@@ -1,7 +1,9 @@
 import {
 	BlockControls,
 	InspectorControls,
+	store as blockEditorStore,
 	useBlockProps,
+	useInnerBlocksProps,
 } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
 import { PanelBody } from '@wordpress/components';
@@ -9,11 +11,6 @@ import { useSelect } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
 import { ALLOWED_BLOCKS } from './allowed-blocks';
 import metadata from './block.json';
-import {
-	BLOCK_EDITOR,
-	useInnerBlocksProps,
-	type BlockEditorSelectors,
-} from './block-editor-api';
 import ConsentOffer from './components/consent-offer';
 import FormSettings from './components/form-settings';
 import FormSettingsDropdown from './components/form-settings-dropdown';
@@ -35,7 +32,7 @@ export default function ContactFormEdit( {
 }: BlockEditProps< ContactFormAttributes > ) {
 	const { hasInnerBlocks, isFormSelected } = useSelect(
 		( select ) => {
-			const editor = select( BLOCK_EDITOR ) as BlockEditorSelectors;
+			const editor = select( blockEditorStore );
 			return {
 				hasInnerBlocks: editor.getBlockCount( clientId ) > 0,
 				isFormSelected:

@@ -3,7 +3,6 @@ import { getSiteType } from '../../../shared/availability';
 import { lazyEdit } from '../../../shared/components/lazy-edit';
 import type { BlockModule } from '../../../shared/loader/types';
 import metadata from './block.json';
-import { fieldBlocks } from './child-blocks';
 import deprecated from './deprecated';
 import save from './save';
 import { formVariations } from './variations';
@@ -17,4 +16,3 @@ export const settings: BlockModule[ 'settings' ] = {
 	deprecated,
 	variations: formVariations( getSiteType() ),
 };
-export const childBlocks: BlockModule[] = fieldBlocks;

@@ -1,6 +1,6 @@
 /**
  * The recipients field (`to`): how typed text becomes the attribute, and what an emptied field
- * falls back to (spec part 1, section 5).
+ * falls back to.
  */
 export function recipientsOnChange( typed: string ): string {
 	return typed.trim();

@@ -1,4 +1,4 @@
-import { InnerBlocks } from './block-editor-api';
+import { InnerBlocks } from '@wordpress/block-editor';
 
 /**
  * Only the fields and content blocks, with no wrapper: the server render (render.ts) wraps them in

@@ -1,23 +1,22 @@
 import type metadata from './block.json';
 import type {
-	BlockAttributes,
-	UntypedAttributes,
+	AttributesOf,
+	UntypedAttributesOf,
 } from '../../../shared/block-attributes/types';
-
-type Declarations = ( typeof metadata )[ 'attributes' ];
 
 /**
  * block.json types of the attributes without a default. `to` and `subject` have none on purpose:
- * undefined means "never filled", so the editor fills them once (spec part 1, section 4) and the
- * server falls back to the post author when a form was saved before that.
+ * undefined means "never filled", so the editor fills them once (with the post author's address and
+ * "[site title] post title") and the server falls back to the post author when a form was saved
+ * before that.
  */
 export const untypedAttributeTypes = {
 	subject: 'string',
 	to: 'string',
-} as const satisfies UntypedAttributes< Declarations >;
+} as const satisfies UntypedAttributesOf< typeof metadata >;
 
-export type ContactFormAttributes = BlockAttributes<
-	Declarations,
+export type ContactFormAttributes = AttributesOf<
+	typeof metadata,
 	typeof untypedAttributeTypes
 >;
 

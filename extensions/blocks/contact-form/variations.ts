@@ -1,7 +1,7 @@
 /**
- * The form presets of the variation picker (spec part 1, section 2): their fields, options,
- * required flags, button texts and subjects. Newsletter sign-up is left out on simple sites, where
- * the email-marketing plugin it feeds cannot be installed.
+ * The form presets of the variation picker: their fields, options, required flags, button texts and
+ * subjects. Newsletter sign-up is left out on simple sites, where the email-marketing plugin it
+ * feeds cannot be installed.
  */
 import type { BlockVariation } from '@wordpress/blocks';
 import { __ } from '@wordpress/i18n';
@@ -15,30 +15,51 @@ const submit = ( text: string ): InnerBlockTemplate => [
 	{ element: 'button', text },
 ];
 
-// Only the Contact preset marks name and e-mail as required; the spec lists no flag for the
-// others' name and e-mail fields.
+const textarea = ( label: string ): InnerBlockTemplate => [
+	'tessera/field-textarea',
+	{ label },
+];
+
+// Only the Contact preset marks name and e-mail as required; in the other presets they are
+// optional.
 const name: InnerBlockTemplate = [ 'tessera/field-name', {} ];
 const email: InnerBlockTemplate = [ 'tessera/field-email', {} ];
 
-export const NEWSLETTER_VARIATION = 'newsletter-form';
+const NEWSLETTER_VARIATION = 'newsletter-form';
+
+interface Preset extends Pick<
+	BlockVariation,
+	'name' | 'title' | 'description' | 'icon' | 'isDefault' | 'attributes'
+> {
+	fields: InnerBlockTemplate[];
+	/** The submit button's text; the button follows the fields. */
+	button: string;
+}
+
+function preset( { fields, button, ...variation }: Preset ): BlockVariation {
+	return {
+		...variation,
+		scope: [ 'block' ],
+		innerBlocks: [ ...fields, submit( button ) ],
+	};
+}
 
 export function formVariations( siteType: SiteType ): BlockVariation[] {
-	const variations: BlockVariation[] = [
-		{
+	const variations = [
+		preset( {
 			name: 'contact-form',
 			title: __( 'Contact', 'tessera' ),
 			description: __( 'Add a contact form to your page.', 'tessera' ),
 			icon: presetIcons.contact,
 			isDefault: true,
-			scope: [ 'block' ],
-			innerBlocks: [
+			fields: [
 				[ 'tessera/field-name', { required: true } ],
 				[ 'tessera/field-email', { required: true } ],
 				[ 'tessera/field-textarea', {} ],
-				submit( __( 'Contact Us', 'tessera' ) ),
 			],
-		},
-		{
+			button: __( 'Contact Us', 'tessera' ),
+		} ),
+		preset( {
 			name: NEWSLETTER_VARIATION,
 			title: __( 'Newsletter sign-up', 'tessera' ),
 			description: __(
@@ -46,24 +67,18 @@ export function formVariations( siteType: SiteType ): BlockVariation[] {
 				'tessera'
 			),
 			icon: presetIcons.newsletter,
-			scope: [ 'block' ],
-			innerBlocks: [
-				name,
-				email,
-				[ 'tessera/field-consent', {} ],
-				submit( __( 'Subscribe', 'tessera' ) ),
-			],
-		},
-		{
+			fields: [ name, email, [ 'tessera/field-consent', {} ] ],
+			button: __( 'Subscribe', 'tessera' ),
+		} ),
+		preset( {
 			name: 'rsvp-form',
 			title: __( 'RSVP', 'tessera' ),
 			description: __( 'Add an RSVP form to your page.', 'tessera' ),
 			icon: presetIcons.rsvp,
-			scope: [ 'block' ],
 			attributes: {
 				subject: __( 'A new RSVP from your website', 'tessera' ),
 			},
-			innerBlocks: [
+			fields: [
 				name,
 				email,
 				[
@@ -77,14 +92,11 @@ export function formVariations( siteType: SiteType ): BlockVariation[] {
 						],
 					},
 				],
-				[
-					'tessera/field-textarea',
-					{ label: __( 'Other Details', 'tessera' ) },
-				],
-				submit( __( 'Send RSVP', 'tessera' ) ),
+				textarea( __( 'Other Details', 'tessera' ) ),
 			],
-		},
-		{
+			button: __( 'Send RSVP', 'tessera' ),
+		} ),
+		preset( {
 			name: 'registration-form',
 			title: __( 'Registration', 'tessera' ),
 			description: __(
@@ -92,8 +104,7 @@ export function formVariations( siteType: SiteType ): BlockVariation[] {
 				'tessera'
 			),
 			icon: presetIcons.registration,
-			scope: [ 'block' ],
-			innerBlocks: [
+			fields: [
 				name,
 				email,
 				[ 'tessera/field-telephone', {} ],
@@ -110,14 +121,11 @@ export function formVariations( siteType: SiteType ): BlockVariation[] {
 						],
 					},
 				],
-				[
-					'tessera/field-textarea',
-					{ label: __( 'Other Details', 'tessera' ) },
-				],
-				submit( __( 'Send', 'tessera' ) ),
+				textarea( __( 'Other Details', 'tessera' ) ),
 			],
-		},
-		{
+			button: __( 'Send', 'tessera' ),
+		} ),
+		preset( {
 			name: 'appointment-form',
 			title: __( 'Appointment', 'tessera' ),
 			description: __(
@@ -125,8 +133,7 @@ export function formVariations( siteType: SiteType ): BlockVariation[] {
 				'tessera'
 			),
 			icon: presetIcons.appointment,
-			scope: [ 'block' ],
-			innerBlocks: [
+			fields: [
 				name,
 				email,
 				[ 'tessera/field-telephone', { required: true } ],
@@ -145,20 +152,16 @@ export function formVariations( siteType: SiteType ): BlockVariation[] {
 						],
 					},
 				],
-				[
-					'tessera/field-textarea',
-					{ label: __( 'Notes', 'tessera' ) },
-				],
-				submit( __( 'Book Appointment', 'tessera' ) ),
+				textarea( __( 'Notes', 'tessera' ) ),
 			],
-		},
-		{
+			button: __( 'Book Appointment', 'tessera' ),
+		} ),
+		preset( {
 			name: 'feedback-form',
 			title: __( 'Feedback', 'tessera' ),
 			description: __( 'Add a feedback form to your page.', 'tessera' ),
 			icon: presetIcons.feedback,
-			scope: [ 'block' ],
-			innerBlocks: [
+			fields: [
 				name,
 				email,
 				[
@@ -175,13 +178,10 @@ export function formVariations( siteType: SiteType ): BlockVariation[] {
 						],
 					},
 				],
-				[
-					'tessera/field-textarea',
-					{ label: __( 'How could we improve?', 'tessera' ) },
-				],
-				submit( __( 'Send Feedback', 'tessera' ) ),
+				textarea( __( 'How could we improve?', 'tessera' ) ),
 			],
-		},
+			button: __( 'Send Feedback', 'tessera' ),
+		} ),
 	];
 	return siteType === 'simple'
 		? variations.filter(

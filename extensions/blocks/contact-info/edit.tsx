@@ -1,5 +1,4 @@
-import { useBlockProps } from '@wordpress/block-editor';
-import { useInnerBlocksProps } from './inner-blocks';
+import { useBlockProps, useInnerBlocksProps } from '@wordpress/block-editor';
 
 /** The children only: block.json says which blocks they may be, index.ts the starting template. */
 export default function ContactInfoEdit() {

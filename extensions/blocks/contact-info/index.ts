@@ -1,9 +1,6 @@
 import { people as icon } from '@wordpress/icons';
 import { lazyEdit } from '../../../shared/components/lazy-edit';
 import type { BlockModule } from '../../../shared/loader/types';
-import * as address from '../address';
-import * as email from '../email';
-import * as phone from '../phone';
 import deprecated from './deprecated';
 import metadata from './block.json';
 import save from './save';
@@ -18,4 +15,3 @@ export const settings: BlockModule[ 'settings' ] = {
 	deprecated,
 	template: TEMPLATE,
 };
-export const childBlocks: BlockModule[] = [ email, phone, address ];

@@ -1,8 +1,7 @@
-import { useBlockProps } from '@wordpress/block-editor';
-import { useInnerBlocksProps } from './inner-blocks';
-import { microdata } from './microdata';
+import { useBlockProps, useInnerBlocksProps } from '@wordpress/block-editor';
+import { microdata } from '../../../shared/contact-blocks/microdata';
 
-export const ORGANIZATION_TYPE = 'https://schema.org/Organization';
+const ORGANIZATION_TYPE = 'https://schema.org/Organization';
 
 /**
  * A microdata item of type Organization around the children, so the email, telephone and

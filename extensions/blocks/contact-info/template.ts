@@ -1,5 +1,5 @@
 /**
- * A new Contact Info block starts with email, phone and address (spec part 1, section 9).
+ * A new Contact Info block starts with email, phone and address.
  *
  * What it may hold is block.json's `allowedBlocks`: the contact blocks, a map and business hours
  * (listed by name, so they are allowed as soon as they are registered), Markdown, and the core

@@ -1,5 +1,5 @@
 import metadata from './block.json';
-import { withoutMicrodata } from '../contact-info/microdata';
+import { withoutMicrodata } from '../../../shared/contact-blocks/microdata';
 import { createSave } from './save';
 
 /** v1: the markup without schema.org microdata (see withoutMicrodata). */

@@ -1,22 +1,16 @@
 import type { BlockEditProps } from '@wordpress/blocks';
 import { __ } from '@wordpress/i18n';
-import SingleValueEdit from '../contact-info/components/single-value-edit';
+import SingleValueEdit from '../../../shared/contact-blocks/single-value-edit';
 import EmailView from './components/email-view';
 import type { EmailAttributes } from './types';
 
-export default function EmailEdit( {
-	attributes: { email },
-	setAttributes,
-	isSelected,
-}: BlockEditProps< EmailAttributes > ) {
+export default function EmailEdit( props: BlockEditProps< EmailAttributes > ) {
 	return (
 		<SingleValueEdit
+			{ ...props }
+			attribute="email"
 			label={ __( 'Email', 'tessera' ) }
-			value={ email }
-			isSelected={ isSelected }
-			onChange={ ( next ) => setAttributes( { email: next } ) }
-		>
-			<EmailView email={ email } linked={ false } />
-		</SingleValueEdit>
+			View={ EmailView }
+		/>
 	);
 }

@@ -21,9 +21,9 @@ function pushText( segments: EmailSegment[], text: string ) {
 }
 
 /**
- * Splits the text at white space; each token that, without the punctuation around it, is an
- * address by the shared check (spec part 1, section 5) becomes an email segment. Everything else,
- * white space included, stays text as typed.
+ * Splits the text at white space; each token that, without the punctuation around it, is an address
+ * by the shared check (shared/email) becomes an email segment. Everything else, white space
+ * included, stays text as typed.
  */
 export function splitEmailText( text: unknown ): EmailSegment[] {
 	if ( typeof text !== 'string' ) {

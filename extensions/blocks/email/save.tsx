@@ -1,27 +1,8 @@
-import { useBlockProps } from '@wordpress/block-editor';
-import type { BlockSaveProps } from '@wordpress/blocks';
+import { createSingleValueSave } from '../../../shared/contact-blocks/single-value-save';
 import EmailView from './components/email-view';
-import type { EmailAttributes } from './types';
 
-/**
- * Nothing for an empty value; otherwise the text with its addresses linked, with or without
- * microdata (without: deprecation v1).
- */
-export function createSave( withMicrodata: boolean ) {
-	return function save( { attributes }: BlockSaveProps< EmailAttributes > ) {
-		if ( attributes.email.trim() === '' ) {
-			return null;
-		}
-		return (
-			<div { ...useBlockProps.save() }>
-				<EmailView
-					email={ attributes.email }
-					linked
-					withMicrodata={ withMicrodata }
-				/>
-			</div>
-		);
-	};
-}
+/** The saved email block, with or without microdata (see createSingleValueSave). */
+export const createSave = ( withMicrodata: boolean ) =>
+	createSingleValueSave( 'email', EmailView, withMicrodata );
 
 export default createSave( true );

@@ -7,7 +7,7 @@ import { FieldShell } from '../../../shared/form-fields/field-shell';
 import { CHECKED_BY_DEFAULT, isCheckedByDefault } from './checkbox';
 import type { FieldCheckboxAttributes } from './types';
 
-/** A single tick box with its label beside it; the label starts empty (part 1 section 3). */
+/** A single tick box with its label beside it; the label starts empty. */
 export default function FieldCheckboxEdit(
 	props: BlockEditProps< FieldCheckboxAttributes >
 ) {

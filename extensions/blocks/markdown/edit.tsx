@@ -11,6 +11,7 @@ import type { KeyboardEvent } from 'react';
 import MarkdownPreview from './components/markdown-preview';
 import PanelToggle from './components/panel-toggle';
 import type { Panel } from './components/panel-toggle';
+import { markdownFromSource, sourceFromMarkdown } from './stored-source';
 import type { MarkdownAttributes } from './types';
 
 export default function MarkdownEdit( {
@@ -19,7 +20,7 @@ export default function MarkdownEdit( {
 	isSelected,
 	clientId,
 }: BlockEditProps< MarkdownAttributes > ) {
-	const source = attributes.source ?? '';
+	const markdown = markdownFromSource( attributes.source );
 	const [ panel, setPanel ] = useState< Panel >( 'editor' );
 	const { removeBlock } = useDispatch( blockEditorStore );
 	const wrapper = useRef< HTMLDivElement >( null );
@@ -50,13 +51,13 @@ export default function MarkdownEdit( {
 	}, [ isSelected ] );
 
 	const removeWhenEmpty = ( event: KeyboardEvent< HTMLTextAreaElement > ) => {
-		if ( event.key === 'Backspace' && source === '' ) {
+		if ( event.key === 'Backspace' && markdown === '' ) {
 			event.preventDefault();
 			removeBlock( clientId );
 		}
 	};
 
-	if ( ! isSelected && source.trim() === '' ) {
+	if ( ! isSelected && markdown.trim() === '' ) {
 		return (
 			<div { ...blockProps }>
 				<p className="wp-block-tessera-markdown__placeholder">
@@ -73,9 +74,9 @@ export default function MarkdownEdit( {
 				<PlainText
 					ref={ textarea }
 					className="wp-block-tessera-markdown__editor"
-					value={ source }
+					value={ markdown }
 					onChange={ ( next: string ) =>
-						setAttributes( { source: next } )
+						setAttributes( { source: sourceFromMarkdown( next ) } )
 					}
 					onKeyDown={ removeWhenEmpty }
 					aria-label={ __( 'Markdown', 'tessera' ) }
@@ -85,7 +86,7 @@ export default function MarkdownEdit( {
 					) }
 				/>
 			) : (
-				<MarkdownPreview source={ source } />
+				<MarkdownPreview markdown={ markdown } />
 			) }
 		</div>
 	);

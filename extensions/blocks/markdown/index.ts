@@ -1,6 +1,7 @@
 import { lazyEdit } from '../../../shared/components/lazy-edit';
 import type { BlockModule } from '../../../shared/loader/types';
 import metadata from './block.json';
+import { deprecated } from './deprecated';
 import icon from './icon';
 import save from './save';
 
@@ -10,4 +11,5 @@ export const settings: BlockModule[ 'settings' ] = {
 	icon,
 	edit: lazyEdit( () => import( './edit' ) ),
 	save,
+	deprecated,
 };

@@ -12,15 +12,20 @@ const markdown = new Marked( { gfm: true, breaks: false, async: false } );
  * HTML only (no SVG or MathML), and no inline CSS: raw HTML in a source is kept for structure, but
  * a `style` could still cover the page with a fake login form or hide text.
  */
-export const SANITIZE_CONFIG: Config = {
+const SANITIZE_CONFIG = {
 	USE_PROFILES: { html: true },
 	FORBID_TAGS: [ 'style', 'form' ],
 	FORBID_ATTR: [ 'style' ],
-};
+} satisfies Config;
 
+/**
+ * `withoutTags` names elements to leave out besides those the configuration forbids (a
+ * deprecation uses it to rebuild what WordPress's kses left of a saved block).
+ */
 export function markdownToSafeHtml(
 	source: string | undefined,
-	purifier: DOMPurify
+	purifier: DOMPurify,
+	withoutTags: readonly string[] = []
 ): string {
 	if ( ! source || source.trim() === '' ) {
 		return '';
@@ -32,6 +37,7 @@ export function markdownToSafeHtml(
 	const html = markdown.parse( source ) as string;
 	return purifier.sanitize( html, {
 		...SANITIZE_CONFIG,
+		FORBID_TAGS: [ ...SANITIZE_CONFIG.FORBID_TAGS, ...withoutTags ],
 		RETURN_TRUSTED_TYPE: false,
 	} );
 }

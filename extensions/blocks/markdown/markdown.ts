@@ -2,6 +2,9 @@
 import DOMPurify from 'dompurify';
 import { markdownToSafeHtml } from './markdown-to-html';
 
-export function renderMarkdown( source: string | undefined ): string {
-	return markdownToSafeHtml( source, DOMPurify );
+export function renderMarkdown(
+	markdown: string | undefined,
+	withoutTags?: readonly string[]
+): string {
+	return markdownToSafeHtml( markdown, DOMPurify, withoutTags );
 }

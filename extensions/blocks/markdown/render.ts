@@ -11,6 +11,7 @@ import {
 } from '../../../shared/server-render/html';
 import type { RenderCallback } from '../../../shared/server-render/types';
 import { markdownToSafeHtml } from './markdown-to-html';
+import { markdownFromSource } from './stored-source';
 import type { MarkdownAttributes } from './types';
 
 let purifier: DOMPurify | undefined;
@@ -22,13 +23,29 @@ function serverPurifier(): DOMPurify {
 	return purifier;
 }
 
-export const render: RenderCallback< MarkdownAttributes > = ( attributes ) => {
+export const render: RenderCallback< MarkdownAttributes > = (
+	attributes,
+	content
+) => {
 	const source =
 		typeof attributes.source === 'string' ? attributes.source : '';
-	const html = markdownToSafeHtml( source, serverPurifier() );
 	const className = safeClassNames(
 		'wp-block-tessera-markdown',
 		attributes.className
 	);
-	return `<div${ htmlAttributes( { class: className } ) }>${ html }</div>`;
+	const block = ( markdown: string ) =>
+		`<div${ htmlAttributes( { class: className } ) }>${ markdownToSafeHtml(
+			markdown,
+			serverPurifier()
+		) }</div>`;
+	const markdown = markdownFromSource( source );
+	const rendered = block( markdown );
+	if ( markdown === source || rendered === content.trim() ) {
+		return rendered;
+	}
+	// A block saved before sources were read back (deprecation v1) may hold `&gt;` typed as
+	// text; its saved HTML tells which reading it was saved with. Both readings are rendered
+	// and sanitised from the source here: the saved HTML only picks one, it is never sent.
+	const asTyped = block( source );
+	return asTyped === content.trim() ? asTyped : rendered;
 };

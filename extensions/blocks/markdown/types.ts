@@ -1,17 +1,15 @@
 import type metadata from './block.json';
 import type {
-	BlockAttributes,
-	UntypedAttributes,
+	AttributesOf,
+	UntypedAttributesOf,
 } from '../../../shared/block-attributes/types';
-
-type Declarations = ( typeof metadata )[ 'attributes' ];
 
 /** block.json types of the attributes without a default (checked against block.json by a test). */
 export const untypedAttributeTypes = {
 	source: 'string',
-} as const satisfies UntypedAttributes< Declarations >;
+} as const satisfies UntypedAttributesOf< typeof metadata >;
 
-export type MarkdownAttributes = BlockAttributes<
-	Declarations,
+export type MarkdownAttributes = AttributesOf<
+	typeof metadata,
 	typeof untypedAttributeTypes
 >;

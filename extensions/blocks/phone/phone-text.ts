@@ -15,7 +15,7 @@ export interface PhoneParts {
 const PHONE_NUMBER = /(?:\+\s?)?\(?\d(?:[\d\s().\-/]*\d)?/g;
 
 /** The shortest dialable numbers (112, 911) have three digits; "Suite 4" is not a number. */
-export const MIN_PHONE_DIGITS = 3;
+const MIN_PHONE_DIGITS = 3;
 
 function digitCount( text: string ): number {
 	return text.replace( /\D/g, '' ).length;

@@ -1,27 +1,8 @@
-import { useBlockProps } from '@wordpress/block-editor';
-import type { BlockSaveProps } from '@wordpress/blocks';
+import { createSingleValueSave } from '../../../shared/contact-blocks/single-value-save';
 import PhoneView from './components/phone-view';
-import type { PhoneAttributes } from './types';
 
-/**
- * Nothing for an empty value; otherwise the text with its number linked, with or without
- * microdata (without: deprecation v1).
- */
-export function createSave( withMicrodata: boolean ) {
-	return function save( { attributes }: BlockSaveProps< PhoneAttributes > ) {
-		if ( attributes.phone.trim() === '' ) {
-			return null;
-		}
-		return (
-			<div { ...useBlockProps.save() }>
-				<PhoneView
-					phone={ attributes.phone }
-					linked
-					withMicrodata={ withMicrodata }
-				/>
-			</div>
-		);
-	};
-}
+/** The saved phone block, with or without microdata (see createSingleValueSave). */
+export const createSave = ( withMicrodata: boolean ) =>
+	createSingleValueSave( 'phone', PhoneView, withMicrodata );
 
 export default createSave( true );

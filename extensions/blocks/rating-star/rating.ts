@@ -23,7 +23,7 @@ function toNumber( value: unknown ): number | undefined {
 		: undefined;
 }
 
-/** The highest rating, a whole number from 2 to 10 (spec part 2, sections 5 and 9). */
+/** The highest rating, a whole number from 2 to 10. */
 export function clampMaxRating( value: unknown ): number {
 	const number = toNumber( value );
 	if ( number === undefined ) {
@@ -44,7 +44,7 @@ export function clampRating( value: unknown, maxRating: number ): number {
 /**
  * The rating after a click on the star at `position` (1-based).
  *
- * "Clicking the same star toggles a half step; a half at 1 can go to 0" (spec part 2, section 4):
+ * Clicking the same star toggles a half step, and a half at 1 can go to 0:
  * - clicking the star that holds a whole rating takes half a star off: 3, click star 3 → 2.5;
  * - clicking it again sets that star's value again: 2.5, click star 3 → 3;
  * - on the first star the half goes on to 0 instead, so a rating of zero can be set:

@@ -1,18 +1,16 @@
 import type metadata from './block.json';
 import type {
-	BlockAttributes,
-	UntypedAttributes,
+	AttributesOf,
+	UntypedAttributesOf,
 } from '../../../shared/block-attributes/types';
-
-type Declarations = ( typeof metadata )[ 'attributes' ];
 
 /** block.json types of the attributes without a default (checked against block.json by a test). */
 export const untypedAttributeTypes = {
 	color: 'string',
-} as const satisfies UntypedAttributes< Declarations >;
+} as const satisfies UntypedAttributesOf< typeof metadata >;
 
-export type RatingStarAttributes = BlockAttributes<
-	Declarations,
+export type RatingStarAttributes = AttributesOf<
+	typeof metadata,
 	typeof untypedAttributeTypes
 >;
 

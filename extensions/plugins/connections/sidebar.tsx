@@ -3,7 +3,7 @@ import { __ } from '@wordpress/i18n';
 import { ConnectionsPanel } from './components/connections-panel';
 
 /** The sidebar's name within the plugin: `tessera-connections/tessera-connections`. */
-export const SIDEBAR_NAME = 'tessera-connections';
+const SIDEBAR_NAME = 'tessera-connections';
 
 /** The 'Connected accounts' sidebar and its entry in the Options menu. */
 export function ConnectionsSidebar() {

@@ -15,7 +15,7 @@ import {
 import { errorMessage } from './error-message';
 
 /** One notice for the sidebar: a newer failure replaces the last one. */
-export const ERROR_NOTICE_ID = 'tessera-connections-error';
+const ERROR_NOTICE_ID = 'tessera-connections-error';
 
 export interface KeyringConnections {
 	/** null until the first load has finished (or failed). */

@@ -1,7 +1,5 @@
-import { PanelBody } from '@wordpress/components';
-import { PluginPrePublishPanel } from '@wordpress/editor';
 import { __ } from '@wordpress/i18n';
-import { TesseraPluginSidebar } from '../../../shared/plugin-sidebar';
+import { SidebarAndPrePublishPanel } from '../../../shared/plugin-sidebar/sidebar-and-pre-publish-panel';
 import { SeoDescriptionControl } from './description-control';
 import { useSeoDescription } from './use-seo-description';
 
@@ -11,21 +9,13 @@ export function SeoDescriptionPanels() {
 	if ( description === undefined ) {
 		return null;
 	}
-	const title = __( 'SEO Description', 'tessera' );
 	return (
-		<>
-			<TesseraPluginSidebar>
-				<PanelBody title={ title } className="tessera-seo-panel">
-					<SeoDescriptionControl />
-				</PanelBody>
-			</TesseraPluginSidebar>
-			<PluginPrePublishPanel
-				title={ title }
-				initialOpen
-				className="tessera-seo-panel"
-			>
-				<SeoDescriptionControl />
-			</PluginPrePublishPanel>
-		</>
+		<SidebarAndPrePublishPanel
+			title={ __( 'SEO Description', 'tessera' ) }
+			initialOpen
+			className="tessera-seo-panel"
+		>
+			<SeoDescriptionControl />
+		</SidebarAndPrePublishPanel>
 	);
 }

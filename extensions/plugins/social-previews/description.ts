@@ -10,8 +10,8 @@ export interface DescriptionSources {
 }
 
 /**
- * The description the previews show: the SEO description, else the excerpt, else the text of
- * the content, else 'Visit the post for more.' (spec part 3, section 9).
+ * The description the previews show: the SEO description, else the excerpt, else the text of the
+ * content, else 'Visit the post for more.'.
  *
  * @param sources What the post holds.
  */

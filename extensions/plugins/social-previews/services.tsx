@@ -7,7 +7,7 @@ import {
 } from '../../../shared/previews';
 import type { PostPreviewData } from './use-post-data';
 
-export type ServiceName = 'google' | 'facebook' | 'twitter';
+type ServiceName = 'google' | 'facebook' | 'twitter';
 
 export interface PreviewService {
 	name: ServiceName;
@@ -15,7 +15,7 @@ export interface PreviewService {
 	render: ( data: PostPreviewData ) => ReactNode;
 }
 
-/** The modal's tabs, in order (spec part 3, section 2). */
+/** The modal's tabs, in order. */
 export function getServices(): PreviewService[] {
 	return [
 		{

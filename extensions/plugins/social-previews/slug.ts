@@ -1,2 +1,2 @@
-/** The extension slug: in extensions/index.json, the plan table and the upgrade events. */
+/** The extension slug (its folder and plugin.json name), as availability and upgrade events know it. */
 export const SLUG = 'social-previews';

@@ -1,14 +1,11 @@
-import { PanelBody } from '@wordpress/components';
 import { useSelect } from '@wordpress/data';
-import { PluginPrePublishPanel } from '@wordpress/editor';
 import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { getRequiredPlan } from '../../../shared/availability';
 import { PLAN_CATALOG } from '../../../shared/plans/catalog';
-import {
-	TesseraPluginSidebar,
-	tesseraIcon,
-} from '../../../shared/plugin-sidebar';
+import type { EditorPostSelectors } from '../../../shared/plugin-sidebar/editor-selectors';
+import { tesseraIcon } from '../../../shared/plugin-sidebar';
+import { SidebarAndPrePublishPanel } from '../../../shared/plugin-sidebar/sidebar-and-pre-publish-panel';
 import { PreviewsModal } from './components/previews-modal';
 import { PreviewsPanel } from './components/previews-panel';
 import { SLUG } from './slug';
@@ -22,7 +19,7 @@ export function SocialPreviews() {
 	const [ isOpen, setIsOpen ] = useState( false );
 	const isViewable = useSelect( ( select ) => {
 		const postType = (
-			select( 'core/editor' ) as { getCurrentPostType: () => string }
+			select( 'core/editor' ) as EditorPostSelectors
 		 ).getCurrentPostType();
 		return !! (
 			select( 'core' ) as {
@@ -37,27 +34,17 @@ export function SocialPreviews() {
 	}
 
 	const requiredPlan = getRequiredPlan( SLUG );
-	const title = __( 'Social Previews', 'tessera' );
 	const open = () => setIsOpen( true );
 	return (
 		<>
-			<TesseraPluginSidebar>
-				<PanelBody
-					title={ title }
-					initialOpen={ false }
-					className="tessera-social-previews"
-				>
-					<PreviewsPanel onOpen={ open } />
-				</PanelBody>
-			</TesseraPluginSidebar>
-			<PluginPrePublishPanel
-				title={ title }
+			<SidebarAndPrePublishPanel
+				title={ __( 'Social Previews', 'tessera' ) }
 				icon={ tesseraIcon }
 				initialOpen={ false }
 				className="tessera-social-previews"
 			>
 				<PreviewsPanel onOpen={ open } />
-			</PluginPrePublishPanel>
+			</SidebarAndPrePublishPanel>
 			{ isOpen && (
 				<PreviewsModal
 					onClose={ () => setIsOpen( false ) }

@@ -1,7 +1,7 @@
 import type { MicroblogMedia, MicroblogPost } from '../../../shared/previews';
 import { htmlToText } from './html-to-text';
 
-/** The longest post of a thread, and the most posts a thread holds (spec part 3, section 9). */
+/** The longest post of a thread (a tweet's length), and the most posts a thread holds. */
 export const POST_LENGTH = 280;
 export const THREAD_CAP = 100;
 const MEDIA_PER_POST = 4;

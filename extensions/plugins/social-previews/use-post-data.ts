@@ -1,5 +1,7 @@
-import { useSelect } from '@wordpress/data';
+import type { store as blockEditorStore } from '@wordpress/block-editor';
+import { useSelect, type CurriedSelectorsOf } from '@wordpress/data';
 import { useMemo } from '@wordpress/element';
+import type { EditorPostSelectors } from '../../../shared/plugin-sidebar/editor-selectors';
 import type { MicroblogPost } from '../../../shared/previews';
 import { previewDescription } from './description';
 import { htmlToText } from './html-to-text';
@@ -19,12 +21,6 @@ export interface PostPreviewData {
 	isTweetStorm: boolean;
 	/** What the microblog tab shows: one post with a link card, or the thread. */
 	posts: MicroblogPost[];
-}
-
-interface EditorSelectors {
-	getEditedPostAttribute: ( attribute: string ) => unknown;
-	getEditedPostContent: () => string;
-	getPermalink: () => string | null;
 }
 
 interface CoreSelectors {
@@ -71,7 +67,7 @@ interface PostFields {
  */
 function usePostFields(): PostFields {
 	return useSelect( ( select ) => {
-		const editor = select( EDITOR_STORE ) as unknown as EditorSelectors;
+		const editor = select( EDITOR_STORE ) as unknown as EditorPostSelectors;
 		const core = select( CORE_STORE ) as unknown as CoreSelectors;
 		const attribute = ( name: string ) =>
 			editor.getEditedPostAttribute( name );
@@ -99,9 +95,9 @@ function usePostFields(): PostFields {
 			date: String( attribute( 'date' ) ?? '' ) || undefined,
 			blocks: meta.jetpack_is_tweetstorm
 				? (
-						select( BLOCK_EDITOR_STORE ) as unknown as {
-							getBlocks: () => ThreadBlock[];
-						}
+						select( BLOCK_EDITOR_STORE ) as CurriedSelectorsOf<
+							typeof blockEditorStore
+						>
 					 ).getBlocks()
 				: undefined,
 		};

@@ -1,7 +1,7 @@
 import { JSDOM } from 'jsdom';
 
 import { renderEditorPage } from '../editor-page';
-import type { EditorPageInput } from '../editor-page-input';
+import type { EditorPageInput } from '../../../shared/editor-page/types';
 import { PLAN_CATALOG } from '../../../shared/plans/catalog';
 
 const HOSTILE =

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { nonceFor } from './admin-auth';
+import { nonceFor } from '../../auth/page-auth';
 
 /**
  * /wp-admin/admin-ajax.php, for the one action the editor uses: `rest-nonce` (api-fetch's nonce

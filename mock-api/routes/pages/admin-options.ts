@@ -7,15 +7,10 @@ import {
 	getSettings,
 	updateSettings,
 } from '../../content/settings';
-import { escapeHtml } from '../../render/escape';
+import { htmlSpecialChars } from '../../../shared/server-render/html';
 import { PLAN_CATALOG } from '../../../shared/plans/catalog';
-import {
-	adminDie,
-	nonceFor,
-	nonceValid,
-	requireUser,
-	sendAdminPage,
-} from './admin-auth';
+import { nonceFor, nonceValid, requireUser } from '../../auth/page-auth';
+import { adminDie, sendAdminPage } from '../../render/admin-reply';
 
 const NONCE_ACTION = 'tessera-options';
 const PLAN_LABELS: Record< string, string > = Object.fromEntries(
@@ -35,7 +30,7 @@ function options(
 	return values
 		.map(
 			( v ) =>
-				`<option value="${ escapeHtml( v ) }"${ v === selected ? ' selected' : '' }>${ escapeHtml( labels[ v ] ) }</option>`
+				`<option value="${ htmlSpecialChars( v ) }"${ v === selected ? ' selected' : '' }>${ htmlSpecialChars( labels[ v ] ) }</option>`
 		)
 		.join( '' );
 }
@@ -51,7 +46,7 @@ ${ notice }
 <form method="post" action="/wp-admin/options-general.php?page=tessera">
 <input type="hidden" name="_wpnonce" value="${ nonceFor( ctx, request, NONCE_ACTION ) }">
 <table class="form-table" role="presentation"><tbody>
-<tr><th scope="row"><label for="blogname">Site Title</label></th><td><input name="blogname" id="blogname" type="text" value="${ escapeHtml( values.title ) }" maxlength="255" required></td></tr>
+<tr><th scope="row"><label for="blogname">Site Title</label></th><td><input name="blogname" id="blogname" type="text" value="${ htmlSpecialChars( values.title ) }" maxlength="255" required></td></tr>
 <tr><th scope="row"><label for="tessera_plan">Plan</label></th><td><select name="tessera_plan" id="tessera_plan" aria-describedby="tessera_plan-description">${ options( PLANS, PLAN_LABELS, values.plan ) }</select><p class="description" id="tessera_plan-description">Blocks that need a higher plan show an upgrade notice in the editor.</p></td></tr>
 <tr><th scope="row"><label for="tessera_site_type">Site type</label></th><td><select name="tessera_site_type" id="tessera_site_type">${ options( SITE_TYPES, SITE_TYPE_LABELS, values.siteType ) }</select></td></tr>
 <tr><th scope="row">Beta blocks</th><td><input name="tessera_beta_blocks" id="tessera_beta_blocks" type="checkbox" value="1"${ values.beta ? ' checked' : '' }> <label for="tessera_beta_blocks">Turn on the blocks listed as beta</label></td></tr>
@@ -138,7 +133,7 @@ export function registerAdminOptions(
 			errors.push( 'Choose one of the site types listed.' );
 		}
 		if ( errors.length ) {
-			const notice = `<div class="notice notice-error" role="alert">${ errors.map( ( e ) => `<p>${ escapeHtml( e ) }</p>` ).join( '' ) }</div>`;
+			const notice = `<div class="notice notice-error" role="alert">${ errors.map( ( e ) => `<p>${ htmlSpecialChars( e ) }</p>` ).join( '' ) }</div>`;
 			return sendAdminPage(
 				ctx,
 				request,

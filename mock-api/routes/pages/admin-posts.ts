@@ -13,17 +13,13 @@ import { postLink, previewLink } from '../../content/permalinks';
 import { getSettings } from '../../content/settings';
 import { trashPost } from '../../content/trash';
 import { queryPosts } from '../../store/post-query';
-import { getPost, type PostRow } from '../../store/posts';
+import type { PostRow } from '../../store/posts';
 import { getUserById } from '../../store/users';
 import { renderPostsList, type PostsListRow } from '../../render/posts-list';
-import { feedbackAdmin } from '../../services/feedback/admin';
-import {
-	adminDie,
-	nonceFor,
-	nonceValid,
-	requireUser,
-	sendAdminPage,
-} from './admin-auth';
+import { feedbackAdmin } from '../../features/feedback/admin';
+import { nonceFor, nonceValid, requireUser } from '../../auth/page-auth';
+import { adminDie, sendAdminPage } from '../../render/admin-reply';
+import { postNamedBy } from './post-param';
 
 const PER_PAGE = 20;
 const LIST_STATUSES = [ 'publish', 'future', 'draft', 'pending', 'private' ];
@@ -169,11 +165,7 @@ export function registerAdminPosts(
 			return reply;
 		}
 		const body = ( request.body ?? {} ) as Record< string, unknown >;
-		const id = Number( body.post );
-		const post =
-			Number.isInteger( id ) && id > 0
-				? getPost( ctx.db, id )
-				: undefined;
+		const post = postNamedBy( ctx, body.post );
 		const type = post ? listType( post.post_type ) : null;
 		if ( body.action !== 'trash' ) {
 			return adminDie( reply, 400, 'Invalid action.' );

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { getUserById } from '../../store/users';
-import { escapeHtml } from '../../render/escape';
+import { htmlSpecialChars } from '../../../shared/server-render/html';
 
 const COLORS = [
 	'#2271b1',
@@ -38,7 +38,7 @@ export function registerAvatars( app: FastifyInstance, ctx: AppContext ): void {
 				"default-src 'none'; style-src 'unsafe-inline'"
 			)
 			.send(
-				`<svg xmlns="http://www.w3.org/2000/svg" width="${ size }" height="${ size }" viewBox="0 0 100 100"><rect width="100" height="100" fill="${ color }"/><text x="50" y="50" dy=".35em" text-anchor="middle" font-family="sans-serif" font-size="50" fill="#fff">${ escapeHtml( initial ) }</text></svg>`
+				`<svg xmlns="http://www.w3.org/2000/svg" width="${ size }" height="${ size }" viewBox="0 0 100 100"><rect width="100" height="100" fill="${ color }"/><text x="50" y="50" dy=".35em" text-anchor="middle" font-family="sans-serif" font-size="50" fill="#fff">${ htmlSpecialChars( initial ) }</text></svg>`
 			);
 	} );
 }

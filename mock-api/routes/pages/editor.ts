@@ -6,11 +6,18 @@ import { POST_TYPES } from '../../content/post-types';
 import { getSettings } from '../../content/settings';
 import { gmtToLocal, mysqlGmt, ZERO_DATE } from '../../content/dates';
 import { siteTimezone } from '../../content/site';
-import { getPost, insertPost, updatePostRow } from '../../store/posts';
-import { editorInitialState } from '../../plans';
+import {
+	deleteAutoDraftsBefore,
+	getPost,
+	insertPost,
+	updatePostRow,
+} from '../../store/posts';
+import { editorInitialState } from '../../content/plans';
 import { readAssetManifest } from '../../render/asset-manifest';
 import { renderEditorPage } from '../../render/editor-page';
-import { adminDie, nonceFor, requireUser } from './admin-auth';
+import { nonceFor, requireUser } from '../../auth/page-auth';
+import { adminDie } from '../../render/admin-reply';
+import { postNamedBy } from './post-param';
 
 const AUTO_DRAFT_LIFETIME_DAYS = 7;
 
@@ -73,11 +80,7 @@ function deleteStaleAutoDrafts( ctx: AppContext ): void {
 	const cutoff = mysqlGmt(
 		new Date( Date.now() - AUTO_DRAFT_LIFETIME_DAYS * 86400000 )
 	);
-	ctx.db
-		.prepare(
-			"DELETE FROM posts WHERE post_status = 'auto-draft' AND post_modified_gmt < ?"
-		)
-		.run( cutoff );
+	deleteAutoDraftsBefore( ctx.db, cutoff );
 }
 
 /** /wp-admin/post-new.php and /wp-admin/post.php?post=ID&action=edit: WordPress's block editor. */
@@ -147,11 +150,7 @@ export function registerEditorPages(
 			return reply;
 		}
 		const query = request.query as Record< string, unknown >;
-		const id = Number( query.post );
-		const post =
-			Number.isInteger( id ) && id > 0
-				? getPost( ctx.db, id )
-				: undefined;
+		const post = postNamedBy( ctx, query.post );
 		const postType = post ? editorTypeOf( post.post_type ) : null;
 		if ( ! post || ! postType ) {
 			return adminDie(

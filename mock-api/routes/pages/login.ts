@@ -1,31 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { verifyPassword } from '../../auth/passwords';
+import { authenticate } from '../../auth/authenticate';
 import { endSession, startSession } from '../../auth/sessions';
-import { getUserByLogin } from '../../store/users';
 import { getSettings } from '../../content/settings';
+import { validateRedirect } from '../../content/safe-redirect';
 import { renderLoginPage, type LoginPageInput } from '../../render/login-page';
-import { escapeHtml } from '../../render/escape';
-import { nonceValid, nonceFor } from './admin-auth';
+import { htmlSpecialChars } from '../../../shared/server-render/html';
+import { nonceValid, nonceFor } from '../../auth/page-auth';
+import { SIGN_IN_REFUSED, signInThrottled } from './login-errors';
 
-const DEFAULT_REDIRECT = '/wp-admin/';
-
-/** wp_validate_redirect(): only paths on this site, never `//host` or a scheme. */
-export function safeRedirect(
-	value: unknown,
-	fallback = DEFAULT_REDIRECT
-): string {
-	if (
-		typeof value !== 'string' ||
-		! value.startsWith( '/' ) ||
-		value.startsWith( '//' ) ||
-		value.includes( '\\' ) ||
-		/[\r\n]/.test( value )
-	) {
-		return fallback;
-	}
-	return value;
-}
+const SIGNED_OUT = '/wp-login.php?loggedout=true';
 
 function page(
 	ctx: AppContext,
@@ -54,8 +38,8 @@ function logoutConfirmation(
 		.type( 'text/html; charset=utf-8' )
 		.send(
 			`<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Log Out</title></head><body><main>` +
-				`<p>You are attempting to log out of ${ escapeHtml( getSettings( ctx.db ).title ) }</p>` +
-				`<p>Do you really want to <a href="${ escapeHtml( url ) }">log out</a>?</p></main></body></html>`
+				`<p>You are attempting to log out of ${ htmlSpecialChars( getSettings( ctx.db ).title ) }</p>` +
+				`<p>Do you really want to <a href="${ htmlSpecialChars( url ) }">log out</a>?</p></main></body></html>`
 		);
 }
 
@@ -65,7 +49,7 @@ export function registerLogin( app: FastifyInstance, ctx: AppContext ): void {
 		const query = request.query as Record< string, unknown >;
 		if ( query.action === 'logout' ) {
 			if ( ! request.user ) {
-				return reply.redirect( '/wp-login.php?loggedout=true', 302 );
+				return reply.redirect( SIGNED_OUT, 302 );
 			}
 			if ( ! nonceValid( ctx, request, 'log-out', query._wpnonce ) ) {
 				return logoutConfirmation( ctx, request, reply );
@@ -73,10 +57,17 @@ export function registerLogin( app: FastifyInstance, ctx: AppContext ): void {
 			if ( request.sessionToken ) {
 				endSession( ctx.db, reply, request.sessionToken );
 			}
-			return reply.redirect( '/wp-login.php?loggedout=true', 302 );
+			return reply.redirect(
+				validateRedirect(
+					query.redirect_to,
+					request.origin,
+					SIGNED_OUT
+				),
+				302
+			);
 		}
 		return page( ctx, reply, {
-			redirectTo: safeRedirect( query.redirect_to ),
+			redirectTo: validateRedirect( query.redirect_to, request.origin ),
 			username: '',
 			message:
 				query.loggedout === 'true'
@@ -89,9 +80,9 @@ export function registerLogin( app: FastifyInstance, ctx: AppContext ): void {
 		const body = ( request.body ?? {} ) as Record< string, unknown >;
 		const login = typeof body.log === 'string' ? body.log.trim() : '';
 		const password = typeof body.pwd === 'string' ? body.pwd : '';
-		const redirectTo = safeRedirect( body.redirect_to );
-		const fail = ( errorHtml: string ) =>
-			page( ctx, reply.code( 200 ), {
+		const redirectTo = validateRedirect( body.redirect_to, request.origin );
+		const fail = ( errorHtml: string, status = 200 ) =>
+			page( ctx, reply.code( status ), {
 				redirectTo,
 				username: login,
 				errorHtml,
@@ -106,17 +97,23 @@ export function registerLogin( app: FastifyInstance, ctx: AppContext ): void {
 				'<strong>Error:</strong> The password field is empty.'
 			);
 		}
-		const user = getUserByLogin( ctx.db, login );
-		if ( ! user ) {
-			return fail(
-				`<strong>Error:</strong> The username <strong>${ escapeHtml( login ) }</strong> is not registered on this site. If you are unsure of your username, try your email address instead.`
+		const outcome = await authenticate(
+			ctx.db,
+			login,
+			password,
+			request.ip
+		);
+		if ( outcome.kind === 'throttled' ) {
+			reply.header(
+				'Retry-After',
+				String( Math.ceil( outcome.retryAfterMs / 1000 ) )
 			);
+			return fail( signInThrottled( outcome.retryAfterMs ), 429 );
 		}
-		if ( ! ( await verifyPassword( password, user.user_pass ) ) ) {
-			return fail(
-				`<strong>Error:</strong> The password you entered for the username <strong>${ escapeHtml( login ) }</strong> is incorrect.`
-			);
+		if ( outcome.kind === 'refused' ) {
+			return fail( SIGN_IN_REFUSED );
 		}
+		const user = outcome.user;
 		if ( request.sessionToken ) {
 			endSession( ctx.db, reply, request.sessionToken );
 		}

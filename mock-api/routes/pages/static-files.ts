@@ -1,5 +1,5 @@
 import { createReadStream, realpathSync, statSync } from 'node:fs';
-import { extname, join, resolve, sep } from 'node:path';
+import { extname, resolve, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../context';
 import { sendHtmlError } from '../../rest/error-handler';
@@ -111,6 +111,3 @@ export function registerStaticFiles(
 		);
 	} );
 }
-
-export const uploadsPath = ( ctx: AppContext, relative: string ) =>
-	join( ctx.uploadsDir, relative );

@@ -1,100 +1,90 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { getSettings } from '../../content/settings';
-import { getPost, findPostBySlug } from '../../store/posts';
+import { findPostBySlug, type PostRow } from '../../store/posts';
 import { getUserBySlug } from '../../store/users';
 import { getTermBySlug } from '../../store/terms';
-import { createVisitorRenderer } from './visitor-renderer';
+import { sendNotFoundPage } from '../../render/not-found-page';
+import { sendSinglePost } from './visitor-single';
+import { sendArchive } from './visitor-archive';
+import { sendEmbed } from './visitor-embed';
+import { postNamedBy } from './post-param';
 
 type Query = Record< string, unknown >;
+
+/** The post at `/<year>/<month>/<slug>/`: its slug, and its date in that month. */
+function postByDateAndSlug(
+	ctx: AppContext,
+	params: unknown
+): PostRow | undefined {
+	const { year, month, slug } = params as Record< string, string >;
+	const post = findPostBySlug( ctx.db, slug.toLowerCase(), [ 'post' ] );
+	return post?.post_date.startsWith( `${ year }-${ month }-` )
+		? post
+		: undefined;
+}
 
 /** What a visitor sees: `/`, `/?p=ID`, `/?page_id=ID`, `/<year>/<month>/<slug>/`, `/<page-slug>/`, author and term archives. */
 export function registerVisitorPages(
 	app: FastifyInstance,
 	ctx: AppContext
 ): void {
-	const pages = createVisitorRenderer( ctx );
-
 	app.get( '/', async ( request, reply ) => {
 		const q = request.query as Query;
 		const preview = q.preview === 'true';
 		const id = q.p ?? q.page_id ?? q.preview_id;
 		if ( id !== undefined ) {
-			const n = Number( id );
-			if ( q.embed === 'true' ) {
-				return pages.embed(
-					request,
-					reply,
-					Number.isInteger( n ) && n > 0
-						? getPost( ctx.db, n )
-						: undefined
-				);
-			}
-			return pages.single(
-				request,
-				reply,
-				Number.isInteger( n ) && n > 0
-					? getPost( ctx.db, n )
-					: undefined,
-				preview
-			);
+			const post = postNamedBy( ctx, id );
+			return q.embed === 'true'
+				? sendEmbed( ctx, request, reply, post )
+				: sendSinglePost( ctx, request, reply, post, preview );
 		}
 		// /?s=: the site search, as WordPress answers it on any page.
 		if ( typeof q.s === 'string' && q.s.trim() ) {
-			return pages.archive(
+			return sendArchive(
+				ctx,
 				request,
 				reply,
 				`Search Results for: ${ q.s.trim() }`,
 				{ search: q.s.trim() }
 			);
 		}
-		return pages.archive( request, reply, getSettings( ctx.db ).title, {} );
+		return sendArchive(
+			ctx,
+			request,
+			reply,
+			getSettings( ctx.db ).title,
+			{}
+		);
 	} );
 
 	app.get(
 		'/:year(^\\d{4}$)/:month(^\\d{2}$)/:slug',
-		async ( request, reply ) => {
-			const { year, month, slug } = request.params as Record<
-				string,
-				string
-			>;
-			const post = findPostBySlug( ctx.db, slug.toLowerCase(), [
-				'post',
-			] );
-			const matches =
-				post && post.post_date.startsWith( `${ year }-${ month }-` );
-			return pages.single(
+		async ( request, reply ) =>
+			sendSinglePost(
+				ctx,
 				request,
 				reply,
-				matches ? post : undefined,
+				postByDateAndSlug( ctx, request.params ),
 				false
-			);
-		}
+			)
 	);
 
 	app.get(
 		'/:year(^\\d{4}$)/:month(^\\d{2}$)/:slug/embed',
-		async ( request, reply ) => {
-			const { year, month, slug } = request.params as Record<
-				string,
-				string
-			>;
-			const post = findPostBySlug( ctx.db, slug.toLowerCase(), [
-				'post',
-			] );
-			return pages.embed(
+		async ( request, reply ) =>
+			sendEmbed(
+				ctx,
 				request,
 				reply,
-				post?.post_date.startsWith( `${ year }-${ month }-` )
-					? post
-					: undefined
-			);
-		}
+				postByDateAndSlug( ctx, request.params )
+			)
 	);
 
 	app.get( '/:slug', async ( request, reply ) => {
 		const { slug } = request.params as Record< string, string >;
-		return pages.single(
+		return sendSinglePost(
+			ctx,
 			request,
 			reply,
 			findPostBySlug( ctx.db, slug.toLowerCase(), [ 'page' ] ),
@@ -108,13 +98,14 @@ export function registerVisitorPages(
 			( request.params as Record< string, string > ).slug
 		);
 		return author
-			? pages.archive(
+			? sendArchive(
+					ctx,
 					request,
 					reply,
 					`Author: ${ author.display_name }`,
 					{ authors: [ author.ID ] }
 				)
-			: pages.notFound( request, reply );
+			: sendNotFoundPage( ctx, request, reply );
 	} );
 
 	for ( const [ base, taxonomy, label ] of [
@@ -128,10 +119,16 @@ export function registerVisitorPages(
 				( request.params as Record< string, string > ).slug
 			);
 			return term
-				? pages.archive( request, reply, `${ label }: ${ term.name }`, {
-						terms: [ [ term.term_id ] ],
-					} )
-				: pages.notFound( request, reply );
+				? sendArchive(
+						ctx,
+						request,
+						reply,
+						`${ label }: ${ term.name }`,
+						{
+							terms: [ [ term.term_id ] ],
+						}
+					)
+				: sendNotFoundPage( ctx, request, reply );
 		} );
 	}
 }

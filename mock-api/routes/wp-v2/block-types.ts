@@ -1,16 +1,16 @@
 import type { AppContext } from '../../context';
-import { userCan } from '../../auth/capabilities';
 import {
 	attributesSchema,
 	isDynamic,
 	registeredBlocks,
 } from '../../content/block-registry';
 import type { BlockJson } from '../../../shared/loader/types';
-import { RestError, forbidden } from '../../rest/errors';
+import { RestError, requireCapability } from '../../rest/errors';
 import { contextArg } from '../../rest/common-args';
 import type { RestRequest } from '../../rest/types';
+import { getRoutes } from './common/get-route';
 import type { RestServer } from '../../rest/server';
-import { CURIES } from './posts/links';
+import { CURIES } from './common/links';
 
 function prepareBlockType( request: RestRequest, block: BlockJson ) {
 	const get = < T >( key: string, fallback: T ): T =>
@@ -70,73 +70,54 @@ function prepareBlockType( request: RestRequest, block: BlockJson ) {
 	};
 }
 
+/** Tessera's registered blocks, all of them or those of the namespace the URL names. */
+function listBlockTypes( request: RestRequest ) {
+	const namespace = request.params.namespace;
+	const items = registeredBlocks().filter(
+		( block ) => ! namespace || block.name.startsWith( `${ namespace }/` )
+	);
+	return items.map( ( block ) => prepareBlockType( request, block ) );
+}
+
+/** The registered block the URL names, or WordPress's rest_block_type_invalid. */
+function readBlockType( request: RestRequest ) {
+	const block = registeredBlocks().find(
+		( b ) =>
+			b.name === `${ request.params.namespace }/${ request.params.name }`
+	);
+	if ( ! block ) {
+		throw new RestError(
+			'rest_block_type_invalid',
+			'Invalid block type.',
+			404
+		);
+	}
+	return prepareBlockType( request, block );
+}
+
 /** WP_REST_Block_Types_Controller, for Tessera's blocks (core blocks are registered in the browser). */
 export function registerBlockTypes( rest: RestServer, _ctx: AppContext ): void {
-	const permission = ( request: RestRequest ) =>
-		userCan( request.user, 'edit_posts' ) ||
-		forbidden(
-			'rest_block_type_cannot_view',
-			'Sorry, you are not allowed to manage block types.',
-			request.user
-		);
-	const list = ( request: RestRequest ) => {
-		const namespace = request.params.namespace;
-		const items = registeredBlocks().filter(
-			( block ) =>
-				! namespace || block.name.startsWith( `${ namespace }/` )
-		);
-		return {
-			data: items.map( ( block ) => prepareBlockType( request, block ) ),
-		};
-	};
-	rest.register( {
-		namespace: 'wp/v2',
-		route: '/block-types',
-		endpoints: [
-			{
-				methods: [ 'GET' ],
-				args: { context: contextArg(), namespace: { type: 'string' } },
-				permission,
-				handler: list,
-			},
-		],
+	const permission = requireCapability(
+		'edit_posts',
+		'rest_block_type_cannot_view',
+		'Sorry, you are not allowed to manage block types.'
+	);
+	const get = getRoutes( rest );
+	const args = { context: contextArg() };
+	get( '/block-types', permission, listBlockTypes, {
+		...args,
+		namespace: { type: 'string' },
 	} );
-	rest.register( {
-		namespace: 'wp/v2',
-		route: '/block-types/(?P<namespace>[a-zA-Z0-9_-]+)',
-		endpoints: [
-			{
-				methods: [ 'GET' ],
-				args: { context: contextArg() },
-				permission,
-				handler: list,
-			},
-		],
-	} );
-	rest.register( {
-		namespace: 'wp/v2',
-		route: '/block-types/(?P<namespace>[a-zA-Z0-9_-]+)/(?P<name>[a-zA-Z0-9_-]+)',
-		endpoints: [
-			{
-				methods: [ 'GET' ],
-				args: { context: contextArg() },
-				permission,
-				handler: ( request ) => {
-					const block = registeredBlocks().find(
-						( b ) =>
-							b.name ===
-							`${ request.params.namespace }/${ request.params.name }`
-					);
-					if ( ! block ) {
-						throw new RestError(
-							'rest_block_type_invalid',
-							'Invalid block type.',
-							404
-						);
-					}
-					return { data: prepareBlockType( request, block ) };
-				},
-			},
-		],
-	} );
+	get(
+		'/block-types/(?P<namespace>[a-zA-Z0-9_-]+)',
+		permission,
+		listBlockTypes,
+		args
+	);
+	get(
+		'/block-types/(?P<namespace>[a-zA-Z0-9_-]+)/(?P<name>[a-zA-Z0-9_-]+)',
+		permission,
+		readBlockType,
+		args
+	);
 }

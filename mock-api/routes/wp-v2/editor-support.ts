@@ -2,102 +2,18 @@ import type { AppContext } from '../../context';
 import { userCan } from '../../auth/capabilities';
 import { ACTIVE_THEME } from '../../content/theme';
 import { themeJson } from '../../content/theme-json';
-import { RestError, forbidden } from '../../rest/errors';
+import { RestError, forbidden, requireCapability } from '../../rest/errors';
+import { contextArg } from '../../rest/common-args';
 import type { RestRequest } from '../../rest/types';
 import type { RestServer } from '../../rest/server';
+import { PATTERN_CATEGORIES } from './pattern-categories';
+import { getRoutes, type GetRoute } from './common/get-route';
 
-/** WordPress's core block pattern categories. */
-const PATTERN_CATEGORIES: [ string, string, string ][] = [
-	[ 'banner', 'Banners', 'Bold sections designed to showcase key content.' ],
-	[
-		'buttons',
-		'Buttons',
-		'Patterns that contain buttons and call to actions.',
-	],
-	[
-		'columns',
-		'Columns',
-		'Multi-column patterns with more complex layouts.',
-	],
-	[ 'text', 'Text', 'Patterns containing mostly text.' ],
-	[
-		'query',
-		'Posts',
-		'Display your latest posts in lists, grids or other layouts.',
-	],
-	[ 'featured', 'Featured', 'A set of high quality curated patterns.' ],
-	[
-		'call-to-action',
-		'Call to action',
-		'Sections whose purpose is to trigger a specific action.',
-	],
-	[ 'team', 'Team', 'A variety of designs to display your team members.' ],
-	[
-		'testimonials',
-		'Testimonials',
-		'Share reviews and feedback about your brand/business.',
-	],
-	[
-		'services',
-		'Services',
-		'Briefly describe what your business does and how you can help.',
-	],
-	[ 'contact', 'Contact', 'Display your contact information.' ],
-	[ 'about', 'About', 'Introduce yourself.' ],
-	[ 'portfolio', 'Portfolio', 'Showcase your latest work.' ],
-	[ 'gallery', 'Gallery', 'Different layouts for displaying images.' ],
-	[ 'media', 'Media', 'Different layouts containing video or audio.' ],
-	[ 'videos', 'Videos', 'Different layouts containing videos.' ],
-	[ 'audio', 'Audio', 'Different layouts containing audio.' ],
-	[
-		'posts',
-		'Posts',
-		'Display your latest posts in lists, grids or other layouts.',
-	],
-	[
-		'footer',
-		'Footers',
-		'A variety of footer designs displaying information and site navigation.',
-	],
-	[
-		'header',
-		'Headers',
-		'A variety of header designs displaying your site title and navigation.',
-	],
-];
+const canEditPosts = ( code: string, message: string ) =>
+	requireCapability( 'edit_posts', code, message );
 
-const canEditPosts =
-	( code: string, message: string ) => ( request: RestRequest ) =>
-		userCan( request.user, 'edit_posts' ) ||
-		forbidden( code, message, request.user );
-
-/**
- * What the post editor asks for at start-up besides posts: block patterns, templates (none: the
- * theme is classic), global styles (the theme's presets), the block directory (not reachable here).
- */
-export function registerEditorSupport(
-	rest: RestServer,
-	_ctx: AppContext
-): void {
-	const get = (
-		route: string,
-		permission: ( r: RestRequest ) => true | RestError,
-		handler: ( r: RestRequest ) => unknown,
-		args = {}
-	) =>
-		rest.register( {
-			namespace: 'wp/v2',
-			route,
-			endpoints: [
-				{
-					methods: [ 'GET' ],
-					args,
-					permission,
-					handler: ( r ) => ( { data: handler( r ) } ),
-				},
-			],
-		} );
-
+/** Block patterns: none are registered; the categories are WordPress's core ones. */
+function registerPatterns( get: GetRoute ): void {
 	get(
 		'/block-patterns/patterns',
 		canEditPosts(
@@ -119,17 +35,16 @@ export function registerEditorSupport(
 				description,
 			} ) )
 	);
+}
 
+/** Templates and template parts: a classic theme has none. */
+function registerTemplates( get: GetRoute ): void {
 	const templates = canEditPosts(
 		'rest_cannot_manage_templates',
 		'Sorry, you are not allowed to access the templates on this site.'
 	);
 	const templateArgs = {
-		context: {
-			type: 'string',
-			enum: [ 'view', 'embed', 'edit' ],
-			default: 'view',
-		},
+		context: contextArg( 'view', { described: false } ),
 		wp_id: { type: 'integer' },
 		area: { type: 'string' },
 		post_type: { type: 'string' },
@@ -150,7 +65,10 @@ export function registerEditorSupport(
 			);
 		} );
 	}
+}
 
+/** Global styles: the active theme's presets, and no style variations. */
+function registerGlobalStyles( get: GetRoute ): void {
 	const globalStyles = canEditPosts(
 		'rest_cannot_read_global_styles',
 		'Sorry, you are not allowed to access the global styles on this site.'
@@ -189,7 +107,10 @@ export function registerEditorSupport(
 			return [];
 		}
 	);
+}
 
+/** The block directory cannot be reached from here: searching it finds nothing. */
+function registerBlockDirectory( get: GetRoute ): void {
 	get(
 		'/block-directory/search',
 		( request ) =>
@@ -217,14 +138,27 @@ export function registerEditorSupport(
 			},
 		}
 	);
+}
 
-	const fonts = ( request: RestRequest ) =>
-		userCan( request.user, 'edit_theme_options' ) ||
-		forbidden(
-			'rest_cannot_read',
-			'Sorry, you are not allowed to access font families.',
-			request.user
-		);
+/**
+ * What the post editor asks for at start-up besides posts: block patterns, templates (none: the
+ * theme is classic), global styles (the theme's presets), the block directory (not reachable
+ * here), fonts (none installed).
+ */
+export function registerEditorSupport(
+	rest: RestServer,
+	_ctx: AppContext
+): void {
+	const get = getRoutes( rest );
+	registerPatterns( get );
+	registerTemplates( get );
+	registerGlobalStyles( get );
+	registerBlockDirectory( get );
+	const fonts = requireCapability(
+		'edit_theme_options',
+		'rest_cannot_read',
+		'Sorry, you are not allowed to access font families.'
+	);
 	get( '/font-families', fonts, () => [] );
 	get( '/font-collections', fonts, () => [] );
 }

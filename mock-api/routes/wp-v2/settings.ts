@@ -2,20 +2,19 @@ import type { AppContext } from '../../context';
 import { SETTINGS, getSettings, updateSettings } from '../../content/settings';
 import { requireCapability } from '../../rest/errors';
 import type { JsonSchema } from '../../rest/types';
+import { itemSchema } from '../../rest/schema';
 import type { RestServer } from '../../rest/server';
 
 function settingsSchema(): JsonSchema {
-	return {
-		$schema: 'http://json-schema.org/draft-04/schema#',
-		title: 'settings',
-		type: 'object',
-		properties: Object.fromEntries(
+	return itemSchema(
+		'settings',
+		Object.fromEntries(
 			Object.entries( SETTINGS ).map( ( [ name, def ] ) => [
 				name,
 				{ ...def.schema, default: def.default },
 			] )
-		),
-	};
+		)
+	);
 }
 
 /** WP_REST_Settings_Controller: /wp/v2/settings, for those who may manage options. */

@@ -5,82 +5,80 @@ import {
 	createTermCap,
 	type TaxonomyDefinition,
 } from '../../content/taxonomies';
-import { RestError, forbidden } from '../../rest/errors';
+import { RestError, checkEditContext } from '../../rest/errors';
 import { filterByContext, type Context } from '../../rest/response';
 import { contextArg } from '../../rest/common-args';
-import type { JsonSchema, RestRequest } from '../../rest/types';
+import type { JsonSchema, RestEndpoint, RestRequest } from '../../rest/types';
+import {
+	ALL_CONTEXTS,
+	VIEW_EDIT,
+	itemSchema,
+	readonlyProperty,
+} from '../../rest/schema';
 import type { RestServer } from '../../rest/server';
-import { CURIES } from './posts/links';
+import { definitionLinks } from './common/links';
 import { own } from '../../content/own';
+import { taxonomyLabels } from './labels';
 
-const ALL = [ 'view', 'edit', 'embed' ];
-
+/** The item schema of taxonomies: all read-only; capabilities, labels and visibility in edit context. */
 function taxonomySchema(): JsonSchema {
-	const prop = (
-		type: string | string[],
-		context: string[],
-		description: string
-	) => ( { type, context, description, readonly: true } );
-	return {
-		$schema: 'http://json-schema.org/draft-04/schema#',
-		title: 'taxonomy',
-		type: 'object',
-		properties: {
-			capabilities: prop(
-				'object',
-				[ 'edit' ],
-				'All capabilities used by the taxonomy.'
-			),
-			description: prop(
-				'string',
-				[ 'view', 'edit' ],
-				'A human-readable description of the taxonomy.'
-			),
-			hierarchical: prop(
-				'boolean',
-				[ 'view', 'edit' ],
-				'Whether or not the taxonomy should have children.'
-			),
-			labels: prop(
-				'object',
-				[ 'edit' ],
-				'Human-readable labels for the taxonomy for various contexts.'
-			),
-			name: prop( 'string', ALL, 'The title for the taxonomy.' ),
-			slug: prop(
-				'string',
-				ALL,
-				'An alphanumeric identifier for the taxonomy.'
-			),
-			show_cloud: prop(
-				'boolean',
-				[ 'edit' ],
-				'Whether or not the term cloud should be displayed.'
-			),
-			types: prop(
-				'array',
-				[ 'view', 'edit' ],
-				'Types associated with the taxonomy.'
-			),
-			rest_base: prop(
-				'string',
-				ALL,
-				'REST base route for the taxonomy.'
-			),
-			rest_namespace: prop(
-				'string',
-				ALL,
-				'REST namespace route for the taxonomy.'
-			),
-			visibility: prop(
-				'object',
-				[ 'edit' ],
-				'The visibility settings for the taxonomy.'
-			),
-		},
-	};
+	const prop = readonlyProperty;
+	return itemSchema( 'taxonomy', {
+		capabilities: prop(
+			'object',
+			[ 'edit' ],
+			'All capabilities used by the taxonomy.'
+		),
+		description: prop(
+			'string',
+			VIEW_EDIT,
+			'A human-readable description of the taxonomy.'
+		),
+		hierarchical: prop(
+			'boolean',
+			VIEW_EDIT,
+			'Whether or not the taxonomy should have children.'
+		),
+		labels: prop(
+			'object',
+			[ 'edit' ],
+			'Human-readable labels for the taxonomy for various contexts.'
+		),
+		name: prop( 'string', ALL_CONTEXTS, 'The title for the taxonomy.' ),
+		slug: prop(
+			'string',
+			ALL_CONTEXTS,
+			'An alphanumeric identifier for the taxonomy.'
+		),
+		show_cloud: prop(
+			'boolean',
+			[ 'edit' ],
+			'Whether or not the term cloud should be displayed.'
+		),
+		types: prop(
+			'array',
+			VIEW_EDIT,
+			'Types associated with the taxonomy.'
+		),
+		rest_base: prop(
+			'string',
+			ALL_CONTEXTS,
+			'REST base route for the taxonomy.'
+		),
+		rest_namespace: prop(
+			'string',
+			ALL_CONTEXTS,
+			'REST namespace route for the taxonomy.'
+		),
+		visibility: prop(
+			'object',
+			[ 'edit' ],
+			'The visibility settings for the taxonomy.'
+		),
+	} );
 }
 
+/** A taxonomy's description in the request's context. */
 function prepareTaxonomy(
 	request: RestRequest,
 	tax: TaxonomyDefinition,
@@ -96,36 +94,7 @@ function prepareTaxonomy(
 			assign_terms: tax.assignCap,
 		},
 		description: '',
-		labels: {
-			name: tax.plural,
-			singular_name: tax.singular,
-			search_items: `Search ${ tax.plural }`,
-			popular_items: tax.hierarchical ? null : `Popular ${ tax.plural }`,
-			all_items: `All ${ tax.plural }`,
-			parent_item: tax.hierarchical ? `Parent ${ tax.singular }` : null,
-			parent_item_colon: tax.hierarchical
-				? `Parent ${ tax.singular }:`
-				: null,
-			edit_item: `Edit ${ tax.singular }`,
-			view_item: `View ${ tax.singular }`,
-			update_item: `Update ${ tax.singular }`,
-			add_new_item: `Add New ${ tax.singular }`,
-			new_item_name: `New ${ tax.singular } Name`,
-			separate_items_with_commas: tax.hierarchical
-				? null
-				: `Separate ${ tax.plural.toLowerCase() } with commas`,
-			add_or_remove_items: tax.hierarchical
-				? null
-				: `Add or remove ${ tax.plural.toLowerCase() }`,
-			choose_from_most_used: tax.hierarchical
-				? null
-				: `Choose from the most used ${ tax.plural.toLowerCase() }`,
-			not_found: `No ${ tax.plural.toLowerCase() } found.`,
-			no_terms: `No ${ tax.plural.toLowerCase() }`,
-			back_to_items: `&larr; Go to ${ tax.plural }`,
-			menu_name: tax.plural,
-			name_admin_bar: tax.singular,
-		},
+		labels: taxonomyLabels( tax ),
 		types: tax.types,
 		show_cloud: ! tax.hierarchical,
 		hierarchical: tax.hierarchical,
@@ -144,16 +113,83 @@ function prepareTaxonomy(
 		string,
 		unknown
 	>;
-	out._links = {
-		collection: [
-			{ href: `${ request.origin }/wp-json/wp/v2/taxonomies` },
-		],
-		'wp:items': [
-			{ href: `${ request.origin }/wp-json/wp/v2/${ tax.restBase }` },
-		],
-		curies: CURIES,
-	};
+	out._links = definitionLinks( request.origin, 'taxonomies', tax.restBase );
 	return out;
+}
+
+/** GET /wp/v2/taxonomies: every taxonomy (of one post type, with `type`); in edit context those the user assigns. */
+function listTaxonomies(): RestEndpoint {
+	return {
+		methods: [ 'GET' ],
+		args: {
+			context: contextArg(),
+			type: {
+				description:
+					'Limit results to taxonomies associated with a specific post type.',
+				type: 'string',
+			},
+		},
+		permission: ( request ) =>
+			checkEditContext(
+				request,
+				() =>
+					Object.values( TAXONOMIES ).some( ( t ) =>
+						userCan( request.user, t.assignCap )
+					),
+				'rest_cannot_view',
+				'Sorry, you are not allowed to manage terms in this taxonomy.'
+			),
+		handler: ( request ) => {
+			const context = request.params.context ?? 'view';
+			const data: Record< string, unknown > = {};
+			for ( const tax of Object.values( TAXONOMIES ) ) {
+				if (
+					request.params.type &&
+					! tax.types.includes( request.params.type )
+				) {
+					continue;
+				}
+				if (
+					context !== 'edit' ||
+					userCan( request.user, tax.assignCap )
+				) {
+					data[ tax.slug ] = prepareTaxonomy( request, tax, context );
+				}
+			}
+			return { data };
+		},
+	};
+}
+
+/** GET /wp/v2/taxonomies/<taxonomy>: one taxonomy. */
+function readTaxonomy(): RestEndpoint {
+	return {
+		methods: [ 'GET' ],
+		args: { taxonomy: { type: 'string' }, context: contextArg() },
+		permission: ( request ) => {
+			const tax = own( TAXONOMIES, request.params.taxonomy );
+			if ( ! tax ) {
+				return new RestError(
+					'rest_taxonomy_invalid',
+					'Invalid taxonomy.',
+					404
+				);
+			}
+			return checkEditContext(
+				request,
+				() => userCan( request.user, tax.assignCap ),
+				'rest_forbidden_context',
+				'Sorry, you are not allowed to manage terms in this taxonomy.'
+			);
+		},
+		handler: ( request ) => ( {
+			data: prepareTaxonomy(
+				request,
+				TAXONOMIES[ request.params.taxonomy as string ],
+				request.params.context ?? 'view'
+			),
+		} ),
+	};
 }
 
 /** WP_REST_Taxonomies_Controller: /wp/v2/taxonomies and /wp/v2/taxonomies/<taxonomy>. */
@@ -162,95 +198,12 @@ export function registerTaxonomies( rest: RestServer, _ctx: AppContext ): void {
 		namespace: 'wp/v2',
 		route: '/taxonomies',
 		schema: taxonomySchema,
-		endpoints: [
-			{
-				methods: [ 'GET' ],
-				args: {
-					context: contextArg(),
-					type: {
-						description:
-							'Limit results to taxonomies associated with a specific post type.',
-						type: 'string',
-					},
-				},
-				permission: ( request ) => {
-					if (
-						request.params.context === 'edit' &&
-						! Object.values( TAXONOMIES ).some( ( t ) =>
-							userCan( request.user, t.assignCap )
-						)
-					) {
-						return forbidden(
-							'rest_cannot_view',
-							'Sorry, you are not allowed to manage terms in this taxonomy.',
-							request.user
-						);
-					}
-					return true;
-				},
-				handler: ( request ) => {
-					const context = request.params.context ?? 'view';
-					const data: Record< string, unknown > = {};
-					for ( const tax of Object.values( TAXONOMIES ) ) {
-						if (
-							request.params.type &&
-							! tax.types.includes( request.params.type )
-						) {
-							continue;
-						}
-						if (
-							context !== 'edit' ||
-							userCan( request.user, tax.assignCap )
-						) {
-							data[ tax.slug ] = prepareTaxonomy(
-								request,
-								tax,
-								context
-							);
-						}
-					}
-					return { data };
-				},
-			},
-		],
+		endpoints: [ listTaxonomies() ],
 	} );
 	rest.register( {
 		namespace: 'wp/v2',
 		route: '/taxonomies/(?P<taxonomy>[\\w-]+)',
 		schema: taxonomySchema,
-		endpoints: [
-			{
-				methods: [ 'GET' ],
-				args: { taxonomy: { type: 'string' }, context: contextArg() },
-				permission: ( request ) => {
-					const tax = own( TAXONOMIES, request.params.taxonomy );
-					if ( ! tax ) {
-						return new RestError(
-							'rest_taxonomy_invalid',
-							'Invalid taxonomy.',
-							404
-						);
-					}
-					if (
-						request.params.context === 'edit' &&
-						! userCan( request.user, tax.assignCap )
-					) {
-						return forbidden(
-							'rest_forbidden_context',
-							'Sorry, you are not allowed to manage terms in this taxonomy.',
-							request.user
-						);
-					}
-					return true;
-				},
-				handler: ( request ) => ( {
-					data: prepareTaxonomy(
-						request,
-						TAXONOMIES[ request.params.taxonomy as string ],
-						request.params.context ?? 'view'
-					),
-				} ),
-			},
-		],
+		endpoints: [ readTaxonomy() ],
 	} );
 }

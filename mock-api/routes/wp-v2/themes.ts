@@ -2,7 +2,8 @@ import type { AppContext } from '../../context';
 import { userCan } from '../../auth/capabilities';
 import { ACTIVE_THEME } from '../../content/theme';
 import { RestError, forbidden } from '../../rest/errors';
-import type { RestRequest } from '../../rest/types';
+import { contextArg } from '../../rest/common-args';
+import type { RestEndpoint, RestRequest } from '../../rest/types';
 import type { RestServer } from '../../rest/server';
 
 const rendered = ( value: string ) => ( { raw: value, rendered: value } );
@@ -58,85 +59,81 @@ function canRead( request: RestRequest, activeOnly: boolean ) {
 	);
 }
 
+/** GET /wp/v2/themes: the active theme (the only one), if `status` asks for active themes. */
+function listThemes(): RestEndpoint {
+	return {
+		methods: [ 'GET' ],
+		args: {
+			context: contextArg( 'view', { described: false } ),
+			status: {
+				type: 'array',
+				items: {
+					type: 'string',
+					enum: [ 'active', 'inactive' ],
+				},
+			},
+		},
+		permission: ( request ) =>
+			canRead(
+				request,
+				JSON.stringify( request.params.status ) === '["active"]'
+			),
+		handler: ( request ) => {
+			const statuses: string[] = request.params.status ?? [
+				'active',
+				'inactive',
+			];
+			const items = statuses.includes( 'active' )
+				? [ prepareTheme( request ) ]
+				: [];
+			return {
+				data: items,
+				headers: {
+					'X-WP-Total': items.length,
+					'X-WP-TotalPages': 1,
+				},
+			};
+		},
+	};
+}
+
+/** GET /wp/v2/themes/<stylesheet>: the active theme; any other is not found (or not to be seen). */
+function readTheme(): RestEndpoint {
+	return {
+		methods: [ 'GET' ],
+		args: {
+			context: contextArg( 'view', { described: false } ),
+		},
+		permission: ( request ) => {
+			if ( request.params.stylesheet !== ACTIVE_THEME.stylesheet ) {
+				return userCan( request.user, 'switch_themes' )
+					? new RestError(
+							'rest_theme_not_found',
+							'Theme not found.',
+							404
+						)
+					: forbidden(
+							'rest_cannot_view_active_theme',
+							'Sorry, you are not allowed to view the active theme.',
+							request.user
+						);
+			}
+			return canRead( request, true );
+		},
+		handler: ( request ) => ( { data: prepareTheme( request ) } ),
+	};
+}
+
 /** WP_REST_Themes_Controller: one active theme. */
 export function registerThemes( rest: RestServer, _ctx: AppContext ): void {
 	rest.register( {
 		namespace: 'wp/v2',
 		route: '/themes',
-		endpoints: [
-			{
-				methods: [ 'GET' ],
-				args: {
-					context: {
-						type: 'string',
-						enum: [ 'view', 'embed', 'edit' ],
-						default: 'view',
-					},
-					status: {
-						type: 'array',
-						items: {
-							type: 'string',
-							enum: [ 'active', 'inactive' ],
-						},
-					},
-				},
-				permission: ( request ) =>
-					canRead(
-						request,
-						JSON.stringify( request.params.status ) === '["active"]'
-					),
-				handler: ( request ) => {
-					const statuses: string[] = request.params.status ?? [
-						'active',
-						'inactive',
-					];
-					const items = statuses.includes( 'active' )
-						? [ prepareTheme( request ) ]
-						: [];
-					return {
-						data: items,
-						headers: {
-							'X-WP-Total': items.length,
-							'X-WP-TotalPages': 1,
-						},
-					};
-				},
-			},
-		],
+		endpoints: [ listThemes() ],
 	} );
 	rest.register( {
 		namespace: 'wp/v2',
 		route: '/themes/(?P<stylesheet>[^\\/:<>\\*\\?"\\|]+)',
-		endpoints: [
-			{
-				methods: [ 'GET' ],
-				args: {
-					context: {
-						type: 'string',
-						enum: [ 'view', 'embed', 'edit' ],
-						default: 'view',
-					},
-				},
-				permission: ( request ) => {
-					if (
-						request.params.stylesheet !== ACTIVE_THEME.stylesheet
-					) {
-						return userCan( request.user, 'switch_themes' )
-							? new RestError(
-									'rest_theme_not_found',
-									'Theme not found.',
-									404
-								)
-							: forbidden(
-									'rest_cannot_view_active_theme',
-									'Sorry, you are not allowed to view the active theme.',
-									request.user
-								);
-					}
-					return canRead( request, true );
-				},
-				handler: ( request ) => ( { data: prepareTheme( request ) } ),
-			},
-		],
+		endpoints: [ readTheme() ],
 	} );
 }

@@ -6,7 +6,7 @@ import {
 	minimumCharge,
 } from '..';
 
-/** Spec part 3, section 9, grouped by amount. */
+/** Every minimum charge, grouped by amount. */
 const CODES_BY_MINIMUM: Array< [ number, string[] ] > = [
 	[ 0.3, [ 'GBP' ] ],
 	[ 0.5, [ 'USD', 'AUD', 'BRL', 'CAD', 'CHF', 'EUR', 'INR', 'NZD', 'SGD' ] ],
@@ -22,7 +22,7 @@ const MINIMUMS = CODES_BY_MINIMUM.flatMap( ( [ minimum, codes ] ) =>
 );
 
 describe( 'payment currencies', () => {
-	it( 'lists the 24 currencies of the spec with USD first and as the default', () => {
+	it( 'lists the 24 payment currencies with USD first and as the default', () => {
 		expect( PAYMENT_CURRENCIES ).toHaveLength( 24 );
 		expect( new Set( PAYMENT_CURRENCIES ).size ).toBe( 24 );
 		expect( PAYMENT_CURRENCIES[ 0 ] ).toBe( 'USD' );
@@ -49,7 +49,7 @@ describe( 'payment currencies', () => {
 } );
 
 describe( 'minimumCharge', () => {
-	it( 'knows the 17 minimums of the spec', () => {
+	it( 'knows the 17 minimums', () => {
 		expect( MINIMUMS ).toHaveLength( 17 );
 	} );
 
@@ -57,7 +57,7 @@ describe( 'minimumCharge', () => {
 		expect( minimumCharge( code ) ).toBe( minimum );
 	} );
 
-	it( 'is undefined for currencies the spec gives no minimum', () => {
+	it( 'is undefined for currencies without a known minimum', () => {
 		for ( const code of [
 			'CZK',
 			'HUF',

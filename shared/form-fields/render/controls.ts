@@ -43,7 +43,7 @@ function requiredMark( field: FieldDefinition ): string {
 		: '';
 }
 
-export function labelHtml( input: ControlInput, forId: string | null ): string {
+function labelHtml( input: ControlInput, forId: string | null ): string {
 	const tag = forId ? 'label' : 'span';
 	return `<${ tag }${ htmlAttributes( { class: 'tessera-field__label', for: forId } ) }>${ escapeHtml(
 		input.field.label

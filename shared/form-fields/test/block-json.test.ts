@@ -1,6 +1,6 @@
 /**
- * The twelve field blocks declare the shared attributes and the default labels of part 1
- * section 3, under the names the form and the server render rely on.
+ * The twelve field blocks declare the shared attributes and their default titles and labels,
+ * under the names the form and the server render rely on.
  */
 import { readdirSync, readFileSync } from 'fs';
 import path from 'path';
@@ -67,7 +67,7 @@ describe.each( Object.entries( EXPECTED ) )(
 	}
 );
 
-it( 'gives the consent block its type and the two messages of the spec', () => {
+it( 'gives the consent block its type and its two default messages', () => {
 	expect( read( 'field-consent' ).attributes ).toMatchObject( {
 		consentType: {
 			type: 'string',

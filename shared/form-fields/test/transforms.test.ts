@@ -3,14 +3,23 @@ import {
 	switchToBlockType,
 	createBlock,
 } from '@wordpress/blocks';
+import { childBlocksOf } from '../../loader/child-blocks';
 import type { BlockModule } from '../../loader/types';
-import { fieldBlocks } from '../../../extensions/blocks/contact-form/child-blocks';
+import {
+	blockFolders,
+	indexFile,
+	loadModule,
+} from '../../../extensions/folders';
+import contactForm from '../../../extensions/blocks/contact-form/block.json';
 import { registerField } from './register-fields';
 
 beforeAll( () => {
-	fieldBlocks.forEach( ( module: BlockModule ) =>
-		registerField( module, () => null )
-	);
+	for ( const folder of childBlocksOf( contactForm, blockFolders() ) ) {
+		registerField(
+			loadModule< BlockModule >( indexFile( folder ) ),
+			() => null
+		);
+	}
 } );
 
 describe( 'field transforms', () => {

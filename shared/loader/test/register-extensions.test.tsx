@@ -12,15 +12,16 @@ import type { BlockModule, PluginModule } from '..';
 import { makeState } from '../../availability/test/state';
 import type { ExtensionAvailability } from '../../availability/types';
 
-const lists = {
-	production: [ 'stars', 'shop', 'gone', 'panel' ],
-	beta: [ 'fresh' ],
-	experimental: [ 'lab' ],
+/** The `tessera` section of the test extensions that are not in production. */
+const releases: Record< string, { status: string } > = {
+	fresh: { status: 'beta' },
+	lab: { status: 'experimental' },
 };
 
 function blockModule(
 	slug: string,
-	extra: Partial< BlockModule > = {}
+	extra: Partial< BlockModule > = {},
+	metadata: Record< string, unknown > = {}
 ): BlockModule {
 	const name = `tessera/${ slug }`;
 	return {
@@ -32,6 +33,8 @@ function blockModule(
 			category: 'grow',
 			textdomain: 'tessera',
 			attributes: {},
+			tessera: releases[ slug ],
+			...metadata,
 		},
 		settings: { edit: () => null, save: () => null },
 		...extra,
@@ -39,7 +42,11 @@ function blockModule(
 }
 
 function pluginModule( slug: string ): PluginModule {
-	return { name: slug, settings: { render: () => null } };
+	return {
+		metadata: { name: slug, tessera: releases[ slug ] },
+		name: slug,
+		settings: { render: () => null },
+	};
 }
 
 const state = (
@@ -69,7 +76,6 @@ describe( 'registerExtensions', () => {
 				plugins: [],
 			},
 			{
-				lists,
 				state: state(
 					{
 						stars: { available: true },
@@ -111,26 +117,24 @@ describe( 'registerExtensions', () => {
 	it( 'leaves beta blocks out while beta is off', () => {
 		const report = registerExtensions(
 			{ blocks: [ blockModule( 'fresh' ) ], plugins: [] },
-			{ lists, state: state( { fresh: { available: true } } ) }
+			{ state: state( { fresh: { available: true } } ) }
 		);
 		expect( report.blocks ).toEqual( [] );
 		expect( getBlockType( 'tessera/fresh' ) ).toBeUndefined();
 	} );
 
 	it( 'registers child blocks with their parent, without checks or labels', () => {
-		const child = blockModule( 'star-item', {
-			metadata: {
-				...blockModule( 'star-item' ).metadata,
-				parent: [ 'tessera/shop' ],
-			},
-		} );
+		const child = blockModule(
+			'star-item',
+			{},
+			{ parent: [ 'tessera/shop' ] }
+		);
 		const report = registerExtensions(
 			{
-				blocks: [ blockModule( 'shop', { childBlocks: [ child ] } ) ],
+				blocks: [ blockModule( 'shop' ), child ],
 				plugins: [],
 			},
 			{
-				lists,
 				state: state( {
 					shop: {
 						available: false,
@@ -151,18 +155,52 @@ describe( 'registerExtensions', () => {
 		] );
 	} );
 
-	it( 'does not register the children of a parent it skips', () => {
-		registerExtensions(
+	it( "registers children in the order of the parent's allowedBlocks, then the others", () => {
+		const parent = blockModule(
+			'shop',
+			{},
+			{ allowedBlocks: [ 'tessera/shop-c', 'tessera/shop-a' ] }
+		);
+		const child = ( slug: string ) =>
+			blockModule( slug, {}, { parent: [ 'tessera/shop' ] } );
+		const report = registerExtensions(
 			{
 				blocks: [
-					blockModule( 'gone', {
-						childBlocks: [ blockModule( 'gone-item' ) ],
-					} ),
+					child( 'shop-a' ),
+					child( 'shop-b' ),
+					child( 'shop-c' ),
+					parent,
+					child( 'shop-d' ),
 				],
 				plugins: [],
 			},
-			{ lists, state: state( {} ) }
+			{ state: state( { shop: { available: true } } ) }
 		);
+		expect( report.blocks ).toEqual( [
+			'tessera/shop',
+			'tessera/shop-c',
+			'tessera/shop-a',
+			'tessera/shop-b',
+			'tessera/shop-d',
+		] );
+	} );
+
+	it( 'does not register the children of a parent it skips', () => {
+		const report = registerExtensions(
+			{
+				blocks: [
+					blockModule( 'gone' ),
+					blockModule(
+						'gone-item',
+						{},
+						{ parent: [ 'tessera/gone' ] }
+					),
+				],
+				plugins: [],
+			},
+			{ state: state( {} ) }
+		);
+		expect( report.blocks ).toEqual( [] );
 		expect( getBlockType( 'tessera/gone-item' ) ).toBeUndefined();
 	} );
 
@@ -177,7 +215,7 @@ describe( 'registerExtensions', () => {
 				],
 				plugins: [],
 			},
-			{ lists, state: state( { stars: { available: true } } ) }
+			{ state: state( { stars: { available: true } } ) }
 		);
 		const registered = getBlockType( 'tessera/stars' )?.edit;
 		expect( registered ).not.toBe( edit );
@@ -187,7 +225,6 @@ describe( 'registerExtensions', () => {
 	it( 'adds the Tessera categories once, after core ones, before blocks', () => {
 		const modules = { blocks: [ blockModule( 'stars' ) ], plugins: [] };
 		const options = {
-			lists,
 			state: state( { stars: { available: true } } ),
 		};
 		registerExtensions( modules, options );
@@ -217,7 +254,6 @@ describe( 'registerExtensions', () => {
 				plugins: [ pluginModule( 'panel' ), pluginModule( 'lab' ) ],
 			},
 			{
-				lists,
 				state: state( {
 					panel: { available: true },
 					lab: { available: true },
@@ -234,7 +270,6 @@ describe( 'registerExtensions', () => {
 		const report = registerExtensions(
 			{ blocks: [], plugins: [ pluginModule( 'panel' ) ] },
 			{
-				lists,
 				state: state( {
 					panel: { available: false, unavailable_reason: 'unknown' },
 				} ),
@@ -244,7 +279,7 @@ describe( 'registerExtensions', () => {
 		expect( getPlugins() ).toEqual( [] );
 	} );
 
-	it( 'reads extensions/index.json and the page state by default', () => {
+	it( 'reads the page state by default', () => {
 		window.Tessera_Editor_Initial_State = state( {
 			'rating-star': { available: true },
 		} );

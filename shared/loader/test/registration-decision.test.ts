@@ -1,50 +1,42 @@
 import { getRegistrationDecision } from '../registration-decision';
 import { makeState } from '../../availability/test/state';
 
-const lists = {
-	production: [ 'prod' ],
-	beta: [ 'fresh' ],
-	experimental: [ 'lab' ],
-};
-
 describe( 'getRegistrationDecision', () => {
 	const available = makeState( {
 		available_blocks: {
 			prod: { available: true },
 			fresh: { available: true },
 			lab: { available: true },
-			unlisted: { available: true },
 		},
 	} );
 
 	it( 'registers production extensions without labels', () => {
-		expect( getRegistrationDecision( 'prod', lists, available ) ).toEqual( {
+		expect(
+			getRegistrationDecision( 'prod', 'production', available )
+		).toEqual( {
 			register: true,
 			labels: [],
 		} );
 	} );
 
 	it( 'registers beta extensions, labelled, only when beta is on', () => {
-		expect( getRegistrationDecision( 'fresh', lists, available ) ).toEqual(
+		expect( getRegistrationDecision( 'fresh', 'beta', available ) ).toEqual(
 			{
 				register: false,
 				why: 'not-released',
 			}
 		);
 		const betaOn = { ...available, beta_extensions: true };
-		expect( getRegistrationDecision( 'fresh', lists, betaOn ) ).toEqual( {
+		expect( getRegistrationDecision( 'fresh', 'beta', betaOn ) ).toEqual( {
 			register: true,
 			labels: [ 'beta' ],
 		} );
 	} );
 
-	it( 'never registers experimental or unlisted extensions', () => {
+	it( 'never registers experimental extensions', () => {
 		const betaOn = { ...available, beta_extensions: true };
-		expect( getRegistrationDecision( 'lab', lists, betaOn ).register ).toBe(
-			false
-		);
 		expect(
-			getRegistrationDecision( 'unlisted', lists, betaOn ).register
+			getRegistrationDecision( 'lab', 'experimental', betaOn ).register
 		).toBe( false );
 	} );
 
@@ -55,13 +47,16 @@ describe( 'getRegistrationDecision', () => {
 					prod: { available: false, unavailable_reason: reason },
 				},
 			} );
-			expect( getRegistrationDecision( 'prod', lists, state ) ).toEqual( {
+			expect(
+				getRegistrationDecision( 'prod', 'production', state )
+			).toEqual( {
 				register: false,
 				why: 'unavailable',
 			} );
 		}
 		expect(
-			getRegistrationDecision( 'prod', lists, makeState() ).register
+			getRegistrationDecision( 'prod', 'production', makeState() )
+				.register
 		).toBe( false );
 	} );
 
@@ -73,11 +68,13 @@ describe( 'getRegistrationDecision', () => {
 				fresh: { available: false, unavailable_reason: 'missing_plan' },
 			},
 		} );
-		expect( getRegistrationDecision( 'prod', lists, state ) ).toEqual( {
+		expect(
+			getRegistrationDecision( 'prod', 'production', state )
+		).toEqual( {
 			register: true,
 			labels: [ 'paid' ],
 		} );
-		expect( getRegistrationDecision( 'fresh', lists, state ) ).toEqual( {
+		expect( getRegistrationDecision( 'fresh', 'beta', state ) ).toEqual( {
 			register: true,
 			labels: [ 'beta', 'paid' ],
 		} );

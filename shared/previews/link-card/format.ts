@@ -1,8 +1,8 @@
 import { firstValid, hardTruncation, shortEnough } from '../truncate';
 
-/** Spec part 1, section 9: link card limits (the microblog card uses the same description limit). */
-export const CARD_TITLE_LENGTH = 80;
-export const CARD_DESCRIPTION_LENGTH = 200;
+/** Link card limits in characters (the microblog card uses the same description limit). */
+const CARD_TITLE_LENGTH = 80;
+const CARD_DESCRIPTION_LENGTH = 200;
 
 export const cardTitle = firstValid(
 	shortEnough( CARD_TITLE_LENGTH ),

@@ -1,6 +1,6 @@
 import type { MicroblogMedia } from './types';
 
-export const MAX_MEDIA = 4;
+const MAX_MEDIA = 4;
 
 const isVideo = ( item: MicroblogMedia ) => item.type.startsWith( 'video/' );
 const isAnimated = ( item: MicroblogMedia ) =>

@@ -16,7 +16,7 @@ export interface MicroblogCard {
 	url?: string;
 }
 
-/** One post of a microblog preview (spec part 1, section 3). */
+/** One post of a microblog preview. */
 export interface MicroblogPost {
 	text: string;
 	media?: MicroblogMedia[];

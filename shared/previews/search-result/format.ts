@@ -6,10 +6,10 @@ import {
 } from '../truncate';
 import { httpUrl } from '../safe-url';
 
-/** Spec part 1, section 9: search result limits. */
-export const SEARCH_TITLE_LENGTH = 63;
-export const SEARCH_DESCRIPTION_LENGTH = 160;
-export const SEARCH_ADDRESS_LENGTH = 68;
+/** Search result limits, in characters. */
+const SEARCH_TITLE_LENGTH = 63;
+const SEARCH_DESCRIPTION_LENGTH = 160;
+const SEARCH_ADDRESS_LENGTH = 68;
 
 /** Joins the host and path segments of the breadcrumb address. */
 export const BREADCRUMB_SEPARATOR = ' › ';

@@ -1,6 +1,6 @@
 import { ToggleControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
-import SingleLineText from '../../contact-info/components/single-line-text';
+import SingleLineText from '../../../../shared/contact-blocks/single-line-text';
 import { ADDRESS_LINES } from '../address';
 import type { AddressLine } from '../address';
 import type { AddressAttributes } from '../types';

@@ -1,4 +1,4 @@
-import { microdata } from '../../contact-info/microdata';
+import { microdata } from '../../../../shared/contact-blocks/microdata';
 import { lineText, localityParts } from '../address';
 import type { AddressLines } from '../address';
 
@@ -10,7 +10,7 @@ const STREET_LINES = [ 'address', 'addressLine2', 'addressLine3' ] as const;
  */
 interface Props {
 	lines: AddressLines;
-	/** Whether the lines carry their schema.org properties (see contact-info/microdata.ts). */
+	/** Whether the lines carry their schema.org properties (see shared/contact-blocks/microdata.ts). */
 	withMicrodata?: boolean;
 }
 

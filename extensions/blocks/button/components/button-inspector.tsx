@@ -1,7 +1,7 @@
 import { InspectorControls } from '@wordpress/block-editor';
 import { PanelBody, RangeControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
-import { PanelColorGradientSettings } from '../../../../shared/block-editor';
+import { PanelColorGradientSettings } from '../../../../shared/block-editor/experimental';
 import {
 	INITIAL_BORDER_RADIUS,
 	MAX_BORDER_RADIUS,

@@ -5,8 +5,7 @@ import {
 } from '@wordpress/blocks';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useBlockProps } from '@wordpress/block-editor';
-import { InnerBlocks } from '../../../../shared/block-editor';
+import { InnerBlocks, useBlockProps } from '@wordpress/block-editor';
 import {
 	editorBlocks,
 	renderBlockEditor,

@@ -11,7 +11,7 @@ import metadata from '../block.json';
 
 type Attributes = Record< string, unknown >;
 
-export const DEPRECATED_BUTTON_ATTRIBUTES = [
+const DEPRECATED_BUTTON_ATTRIBUTES = [
 	'submitButtonText',
 	'submitButtonTextColor',
 	'submitButtonBackgroundColor',

@@ -1,12 +1,8 @@
+import { store as blockEditorStore } from '@wordpress/block-editor';
 import { createBlock } from '@wordpress/blocks';
 import { Button } from '@wordpress/components';
 import { useDispatch, useSelect } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
-import {
-	BLOCK_EDITOR,
-	type BlockEditorActions,
-	type BlockEditorSelectors,
-} from '../block-editor-api';
 import {
 	CONSENT_FIELD,
 	consentInsertIndex,
@@ -19,15 +15,10 @@ import {
  */
 export default function ConsentOffer( { clientId }: { clientId: string } ) {
 	const children = useSelect(
-		( select ) =>
-			( select( BLOCK_EDITOR ) as BlockEditorSelectors ).getBlocks(
-				clientId
-			),
+		( select ) => select( blockEditorStore ).getBlocks( clientId ),
 		[ clientId ]
 	);
-	const { insertBlock } = useDispatch(
-		BLOCK_EDITOR
-	) as unknown as BlockEditorActions;
+	const { insertBlock } = useDispatch( blockEditorStore );
 
 	if ( ! needsConsentOffer( children ) ) {
 		return null;

@@ -6,7 +6,7 @@ import {
 import { useInstanceId } from '@wordpress/compose';
 import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import type { KeyboardEvent } from 'react';
+import type { ComponentProps, KeyboardEvent } from 'react';
 import { recipientListError } from '../../../../shared/email';
 import { recipientsOnBlur, recipientsOnChange } from '../recipients';
 import { isHttpUrl } from '../../../../shared/form-submission/validate';
@@ -25,6 +25,18 @@ function blockEnter( event: KeyboardEvent ) {
 		event.preventDefault();
 		event.stopPropagation();
 	}
+}
+
+/** A one-line setting, where Enter does nothing. */
+function LineControl( props: ComponentProps< typeof TextControl > ) {
+	return (
+		<TextControl
+			__next40pxDefaultSize
+			__nextHasNoMarginBottom
+			onKeyDown={ blockEnter }
+			{ ...props }
+		/>
+	);
 }
 
 /** The form's settings, shown in the sidebar panel and in the toolbar's dropdown. */
@@ -51,9 +63,7 @@ export default function FormSettings( {
 
 	return (
 		<div className="wp-block-tessera-contact-form__settings">
-			<TextControl
-				__next40pxDefaultSize
-				__nextHasNoMarginBottom
+			<LineControl
 				label={ __( 'Email address to send to', 'tessera' ) }
 				placeholder={ __( 'name@example.com', 'tessera' ) }
 				value={ attributes.to ?? '' }
@@ -62,7 +72,6 @@ export default function FormSettings( {
 					setAttributes( { to: recipientsOnChange( typed ) } );
 				} }
 				onBlur={ onBlurRecipients }
-				onKeyDown={ blockEnter }
 				aria-invalid={ recipientError ? true : undefined }
 				aria-describedby={ recipientError ? errorId : undefined }
 				help={ __(
@@ -79,14 +88,11 @@ export default function FormSettings( {
 					{ recipientError }
 				</p>
 			) }
-			<TextControl
-				__next40pxDefaultSize
-				__nextHasNoMarginBottom
+			<LineControl
 				label={ __( 'Email subject line', 'tessera' ) }
 				placeholder={ __( 'Enter a subject', 'tessera' ) }
 				value={ attributes.subject ?? '' }
 				onChange={ ( subject: string ) => setAttributes( { subject } ) }
-				onKeyDown={ blockEnter }
 				help={ __(
 					'Choose a subject line that you recognize as an email from your website.',
 					'tessera'
@@ -119,16 +125,13 @@ export default function FormSettings( {
 				}
 			/>
 			{ customThankyou !== 'redirect' && (
-				<TextControl
-					__next40pxDefaultSize
-					__nextHasNoMarginBottom
+				<LineControl
 					label={ __( 'Message Heading', 'tessera' ) }
 					placeholder={ __( 'Message Sent', 'tessera' ) }
 					value={ attributes.customThankyouHeading }
 					onChange={ ( customThankyouHeading: string ) =>
 						setAttributes( { customThankyouHeading } )
 					}
-					onKeyDown={ blockEnter }
 				/>
 			) }
 			{ customThankyou === 'message' && (
@@ -147,9 +150,7 @@ export default function FormSettings( {
 			) }
 			{ customThankyou === 'redirect' && (
 				<>
-					<TextControl
-						__next40pxDefaultSize
-						__nextHasNoMarginBottom
+					<LineControl
 						type="url"
 						label={ __( 'Redirect Address', 'tessera' ) }
 						placeholder={ __(
@@ -162,7 +163,6 @@ export default function FormSettings( {
 								customThankyouRedirect: value.trim(),
 							} )
 						}
-						onKeyDown={ blockEnter }
 					/>
 					{ redirect !== '' && ! isHttpUrl( redirect ) && (
 						<p

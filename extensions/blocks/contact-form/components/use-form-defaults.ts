@@ -1,6 +1,7 @@
+import { store as blockEditorStore } from '@wordpress/block-editor';
 import { useDispatch, useSelect } from '@wordpress/data';
 import { useEffect } from '@wordpress/element';
-import { BLOCK_EDITOR, type BlockEditorActions } from '../block-editor-api';
+import type { EditorPostSelectors } from '../../../../shared/plugin-sidebar/editor-selectors';
 import { defaultSubject } from '../recipients';
 import type { ContactFormAttributes } from '../types';
 
@@ -11,9 +12,6 @@ export interface FormContext {
 	postTitle: string;
 }
 
-interface EditorSelectors {
-	getEditedPostAttribute: ( key: string ) => unknown;
-}
 interface CoreSelectors {
 	getEntityRecord: ( kind: string, name: string, key?: number ) => unknown;
 }
@@ -21,7 +19,8 @@ interface CoreSelectors {
 /** The post author's address, the site title and the post title, from the editor's stores. */
 export function useFormContext(): FormContext {
 	return useSelect( ( select ) => {
-		const editor = select( 'core/editor' ) as EditorSelectors | undefined;
+		const editor = select( 'core/editor' ) as
+			EditorPostSelectors | undefined;
 		const core = select( 'core' ) as CoreSelectors | undefined;
 		const authorId = editor?.getEditedPostAttribute( 'author' );
 		// core-data asks for the user in the edit context, which holds `email` for the user
@@ -52,7 +51,7 @@ export function useFormDefaults(
 	context: FormContext
 ): void {
 	const { __unstableMarkNextChangeAsNotPersistent: notPersistent } =
-		useDispatch( BLOCK_EDITOR ) as unknown as BlockEditorActions;
+		useDispatch( blockEditorStore );
 	const { to, subject } = attributes;
 	const { authorEmail, siteTitle, postTitle } = context;
 

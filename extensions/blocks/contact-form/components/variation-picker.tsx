@@ -1,3 +1,4 @@
+import { store as blockEditorStore } from '@wordpress/block-editor';
 import {
 	createBlocksFromInnerBlocksTemplate,
 	store as blocksStore,
@@ -5,11 +6,7 @@ import {
 } from '@wordpress/blocks';
 import { useDispatch, useSelect } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
-import {
-	BLOCK_EDITOR,
-	BlockVariationPicker,
-	type BlockEditorActions,
-} from '../block-editor-api';
+import { BlockVariationPicker } from '../../../../shared/block-editor/experimental';
 import type { ContactFormAttributes } from '../types';
 
 interface Props {
@@ -43,9 +40,7 @@ export default function FormVariationPicker( {
 		},
 		[ name ]
 	);
-	const { replaceInnerBlocks, selectBlock } = useDispatch(
-		BLOCK_EDITOR
-	) as unknown as BlockEditorActions;
+	const { replaceInnerBlocks, selectBlock } = useDispatch( blockEditorStore );
 
 	const choose = ( variation: BlockVariation | undefined ) => {
 		const chosen = variation ?? defaultVariation ?? variations[ 0 ];

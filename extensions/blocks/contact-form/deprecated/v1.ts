@@ -2,7 +2,7 @@
  * v1: the first block forms (Grunion's era) stored the submit button's text as
  * `submit_button_text` and marked a configured form with `has_form_settings_set: "yes"`.
  */
-import { InnerBlocks } from '../block-editor-api';
+import { InnerBlocks } from '@wordpress/block-editor';
 import { createElement } from '@wordpress/element';
 import metadata from '../block.json';
 import { holdsAnyOf, migrateSubmitButton } from './submit-button';

@@ -4,7 +4,7 @@
  * `textButtonColor`, `customBackgroundButtonColor`, `customTextButtonColor` (and
  * `hasFormSettingsSet`). The colours move to the button; the classes only repeated them.
  */
-import { InnerBlocks } from '../block-editor-api';
+import { InnerBlocks } from '@wordpress/block-editor';
 import { createElement } from '@wordpress/element';
 import metadata from '../block.json';
 import { holdsAnyOf, migrateSubmitButton } from './submit-button';

@@ -1,6 +1,5 @@
 /**
- * What the CRM Integration panel shows for the state `/jetpack/v4/jetpack_crm` reports (spec part
- * 1, sections 4 and 9).
+ * What the CRM Integration panel shows for the state `/jetpack/v4/jetpack_crm` reports.
  */
 import {
 	coerceVersion,

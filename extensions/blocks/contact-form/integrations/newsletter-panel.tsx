@@ -2,11 +2,43 @@ import { Button, Notice, PanelBody, Spinner } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 import { useNewsletterPlugin } from './use-newsletter-plugin';
 
-function Busy( { label }: { label: string } ) {
+interface StepProps {
+	text: string;
+	action: string;
+	/** Shown on the button, which takes no click, while the action runs. */
+	busyLabel: string;
+	isBusy: boolean;
+	onAction: () => void;
+}
+
+/** One step towards a working plugin: why it is needed, and the button that takes it. */
+function PluginStep( {
+	text,
+	action,
+	busyLabel,
+	isBusy,
+	onAction,
+}: StepProps ) {
 	return (
-		<Button variant="secondary" disabled accessibleWhenDisabled isBusy>
-			{ label }
-		</Button>
+		<>
+			<p>{ text }</p>
+			{ /* Keys: the busy button is another button, not the same one disabled. */ }
+			{ isBusy ? (
+				<Button
+					key="busy"
+					variant="secondary"
+					disabled
+					accessibleWhenDisabled
+					isBusy
+				>
+					{ busyLabel }
+				</Button>
+			) : (
+				<Button key="action" variant="secondary" onClick={ onAction }>
+					{ action }
+				</Button>
+			) }
+		</>
 	);
 }
 
@@ -35,50 +67,34 @@ export default function NewsletterPanel() {
 					</Notice>
 				) }
 				{ ( state === 'not-installed' || state === 'installing' ) && (
-					<>
-						<p>
-							{ __(
-								'To start sending email campaigns, install the Creative Mail plugin for WordPress.',
-								'tessera'
-							) }
-						</p>
-						{ state === 'installing' ? (
-							<Busy label={ __( 'Installing…', 'tessera' ) } />
-						) : (
-							<Button
-								variant="secondary"
-								onClick={ plugin.install }
-							>
-								{ __(
-									'Install Creative Mail plugin',
-									'tessera'
-								) }
-							</Button>
+					<PluginStep
+						text={ __(
+							'To start sending email campaigns, install the Creative Mail plugin for WordPress.',
+							'tessera'
 						) }
-					</>
+						action={ __(
+							'Install Creative Mail plugin',
+							'tessera'
+						) }
+						busyLabel={ __( 'Installing…', 'tessera' ) }
+						isBusy={ state === 'installing' }
+						onAction={ plugin.install }
+					/>
 				) }
 				{ ( state === 'installed' || state === 'activating' ) && (
-					<>
-						<p>
-							{ __(
-								'To start sending email campaigns, activate the Creative Mail plugin for WordPress.',
-								'tessera'
-							) }
-						</p>
-						{ state === 'activating' ? (
-							<Busy label={ __( 'Activating…', 'tessera' ) } />
-						) : (
-							<Button
-								variant="secondary"
-								onClick={ plugin.activate }
-							>
-								{ __(
-									'Activate Creative Mail Plugin',
-									'tessera'
-								) }
-							</Button>
+					<PluginStep
+						text={ __(
+							'To start sending email campaigns, activate the Creative Mail plugin for WordPress.',
+							'tessera'
 						) }
-					</>
+						action={ __(
+							'Activate Creative Mail Plugin',
+							'tessera'
+						) }
+						busyLabel={ __( 'Activating…', 'tessera' ) }
+						isBusy={ state === 'activating' }
+						onAction={ plugin.activate }
+					/>
 				) }
 				{ state === 'active' && (
 					<p>

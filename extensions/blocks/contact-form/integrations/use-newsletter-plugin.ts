@@ -9,7 +9,7 @@ export const NEWSLETTER_PLUGIN_SLUG = 'creative-mail-by-constant-contact';
 export const NEWSLETTER_PLUGIN_FILE =
 	'creative-mail-by-constant-contact/creative-mail-plugin';
 
-export type PluginState =
+type PluginState =
 	| 'loading'
 	| 'unavailable'
 	| 'not-installed'

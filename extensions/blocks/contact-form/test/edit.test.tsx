@@ -13,6 +13,8 @@ import {
 	selectBlock,
 	settle,
 } from '../../../../tests/support/block-editor';
+import { childBlocksOf } from '../../../../shared/loader/child-blocks';
+import { blockFolders, indexFile, loadModule } from '../../../folders';
 import type { BlockModule } from '../../../../shared/loader/types';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
@@ -71,8 +73,11 @@ beforeAll( () => {
 	const form = require( '../index' ) as BlockModule;
 	const edit = require( '../edit' ).default;
 	const button = require( '../../button' ) as BlockModule;
+	const fields = childBlocksOf( form.metadata, blockFolders() ).map(
+		( folder ) => loadModule< BlockModule >( indexFile( folder ) )
+	);
 
-	for ( const child of [ ...( form.childBlocks ?? [] ), button ] ) {
+	for ( const child of [ ...fields, button ] ) {
 		if ( ! getBlockType( child.name ) ) {
 			registerBlockType(
 				child.metadata as never,

@@ -35,7 +35,7 @@ describe( 'form presets', () => {
 		expect( formVariations( 'simple' ) ).toHaveLength( 5 );
 	} );
 
-	it( 'has the fields, options, required flags, buttons and subjects of the spec', () => {
+	it( 'has the fields, options, required flags, buttons and subjects of each preset', () => {
 		const submit = ( text: string ) => [
 			'tessera/button',
 			{ element: 'button', text },

@@ -3,8 +3,11 @@
  * them lazily), for the edit tests of the four blocks.
  */
 import { getBlockType, registerBlockType } from '@wordpress/blocks';
+import * as address from '../../address';
 import addressEdit from '../../address/edit';
+import * as email from '../../email';
 import emailEdit from '../../email/edit';
+import * as phone from '../../phone';
 import phoneEdit from '../../phone/edit';
 import contactInfoEdit from '../edit';
 import * as contactInfo from '../index';
@@ -17,7 +20,7 @@ const edits: Record< string, unknown > = {
 };
 
 export function registerContactBlocks() {
-	for ( const module of [ contactInfo, ...contactInfo.childBlocks ] ) {
+	for ( const module of [ contactInfo, email, phone, address ] ) {
 		if ( ! getBlockType( module.name ) ) {
 			registerBlockType(
 				module.metadata as never,

@@ -1,21 +1,14 @@
 import { Fragment } from '@wordpress/element';
-import { microdata } from '../../contact-info/microdata';
+import { microdata } from '../../../../shared/contact-blocks/microdata';
+import type { ValueViewProps } from '../../../../shared/contact-blocks/single-value-save';
 import { mailtoHref, splitEmailText } from '../email-text';
-
-interface Props {
-	email: string;
-	/** Links on the visitor page; plain text in the editor, where a click selects the block. */
-	linked: boolean;
-	/** Whether the address carries its schema.org property (see contact-info/microdata.ts). */
-	withMicrodata?: boolean;
-}
 
 /** The email text with each address as a mailto link carrying the schema.org `email` property. */
 export default function EmailView( {
-	email,
+	value: email,
 	linked,
 	withMicrodata = true,
-}: Props ) {
+}: ValueViewProps ) {
 	return (
 		<>
 			{ splitEmailText( email ).map( ( segment, index ) => {

@@ -22,20 +22,20 @@ function confirmLeaving( event: MouseEvent< HTMLElement > ) {
 		'Are you sure you wish to leave this page?',
 		'tessera'
 	);
-	// The spec asks for the browser's own confirmation dialog.
+	// The browser's own confirmation dialog, as a link in a post preview asks before leaving.
 	// eslint-disable-next-line no-alert
 	if ( window.confirm( message ) ) {
 		followLink( link.href );
 	}
 }
 
-export default function MarkdownPreview( { source }: { source?: string } ) {
+export default function MarkdownPreview( { markdown }: { markdown: string } ) {
 	return (
 		<RawHTML
 			className="wp-block-tessera-markdown__preview"
 			onClick={ confirmLeaving }
 		>
-			{ renderMarkdown( source ) }
+			{ renderMarkdown( markdown ) }
 		</RawHTML>
 	);
 }

@@ -66,6 +66,33 @@ describe( 'Markdown edit', () => {
 		expect( editorBlocks()[ 0 ].attributes.source ).toBe( '# Hi' );
 	} );
 
+	it( 'stores <, > and & as references kses keeps, and shows them as typed', async () => {
+		await setUp();
+		const textbox = screen.getByRole( 'textbox', { name: 'Markdown' } );
+		await userEvent.click( textbox );
+		await userEvent.paste( '> a <b> & &gt; &#62; \\' );
+		expect( editorBlocks()[ 0 ].attributes.source ).toBe(
+			'&gt; a &lt;b&gt; &amp; &amp;gt; &#038;#62; &#092;'
+		);
+		expect( textbox ).toHaveValue( '> a <b> & &gt; &#62; \\' );
+	} );
+
+	it( 'shows a stored source as its Markdown, in the source and the preview', async () => {
+		await setUp( '&gt; a quote with `a &lt; b &amp;&amp; c`' );
+		expect(
+			screen.getByRole( 'textbox', { name: 'Markdown' } )
+		).toHaveValue( '> a quote with `a < b && c`' );
+		await userEvent.click(
+			await screen.findByRole( 'button', { name: 'Preview' } )
+		);
+		const preview = document.querySelector(
+			'.wp-block-tessera-markdown__preview'
+		)!;
+		expect( preview.querySelector( 'blockquote code' ) ).toHaveTextContent(
+			'a < b && c'
+		);
+	} );
+
 	it( 'toggles between Markdown and Preview in the toolbar', async () => {
 		await setUp( '## Heading\n\nSome **bold** text' );
 		// The block switcher is also called "Markdown"; the toggle is the one with a pressed state.

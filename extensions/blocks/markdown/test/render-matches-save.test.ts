@@ -1,41 +1,29 @@
 /**
  * @jest-environment node
  *
- * The visitor page (server render) shows exactly what the editor saved, for every Markdown
- * fixture: the browser and the server sanitise with the same function and configuration.
+ * The visitor page (server render) shows exactly what the editor saves, for every Markdown
+ * fixture: the browser and the server sanitise with the same function and configuration. What
+ * the editor saves is the fixture's `.serialized.html`: a block opened through a deprecation is
+ * saved again as the current version.
  */
-import { readdirSync, readFileSync } from 'fs';
-import path from 'path';
 import { render } from '../render';
+import { markdownFixtures } from './markdown-fixtures';
 
-const FIXTURES = path.join( __dirname, 'fixtures' );
-const parsed = readdirSync( FIXTURES )
-	.filter( ( file ) => file.endsWith( '.json' ) )
-	.map(
-		(
-			file
-		): [
-			string,
-			{ attributes: { source?: string }; originalContent: string },
-		] => [
-			file,
-			JSON.parse(
-				readFileSync( path.join( FIXTURES, file ), 'utf8' )
-			)[ 0 ],
-		]
-	);
+const fixtures = markdownFixtures().map(
+	( fixture ): [ string, typeof fixture ] => [ fixture.name, fixture ]
+);
 
 it( 'has Markdown fixtures to compare', () => {
-	expect( parsed.length ).toBeGreaterThan( 0 );
+	expect( fixtures.length ).toBeGreaterThan( 0 );
 } );
 
-it.each( parsed )(
-	'%s renders on the server as it was saved',
-	( _file, block ) => {
+it.each( fixtures )(
+	'%s renders on the server as the editor saves it',
+	( _name, fixture ) => {
 		expect(
-			render( block.attributes, block.originalContent, {
+			render( fixture.attributes, fixture.originalContent, {
 				locale: 'en_US',
 			} )
-		).toBe( block.originalContent );
+		).toBe( fixture.savedHtml );
 	}
 );

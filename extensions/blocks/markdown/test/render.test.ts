@@ -27,6 +27,48 @@ describe( 'markdown render (server)', () => {
 		expect( html ).toContain( '<p>safe</p>' );
 	} );
 
+	it( 'reads &gt;, &lt; and &amp; in the source as the characters', () => {
+		expect(
+			render(
+				{ source: '&gt; quote\n\n`a &lt; b &amp;&amp; c`' },
+				'',
+				context
+			)
+		).toBe(
+			'<div class="wp-block-tessera-markdown"><blockquote>\n<p>quote</p>\n</blockquote>\n<p><code>a &lt; b &amp;&amp; c</code></p>\n</div>'
+		);
+	} );
+
+	it( 'reads them as typed text when the saved HTML was made that way (before deprecation v1)', () => {
+		const asTyped =
+			'<div class="wp-block-tessera-markdown"><p>&gt; not a quote</p>\n</div>';
+		expect(
+			render(
+				{ source: '&gt; not a quote' },
+				`\n${ asTyped }\n`,
+				context
+			)
+		).toBe( asTyped );
+		expect(
+			render( { source: '&gt; not a quote' }, '<p>other</p>', context )
+		).toBe(
+			'<div class="wp-block-tessera-markdown"><blockquote>\n<p>not a quote</p>\n</blockquote>\n</div>'
+		);
+	} );
+
+	it( 'never sends the saved HTML it compares with', () => {
+		const hostile =
+			'<div class="wp-block-tessera-markdown"><img src="x" onerror="alert(1)"></div>';
+		const html = render(
+			{ source: '&lt;img src="x" onerror="alert(1)"&gt;' },
+			hostile,
+			context
+		);
+		expect( html ).toBe(
+			'<div class="wp-block-tessera-markdown"><img src="x"></div>'
+		);
+	} );
+
 	it( 'renders an empty wrapper for a missing or non-string source', () => {
 		expect( render( {}, '', context ) ).toBe(
 			'<div class="wp-block-tessera-markdown"></div>'

@@ -1,23 +1,16 @@
-import { microdata } from '../../contact-info/microdata';
+import { microdata } from '../../../../shared/contact-blocks/microdata';
+import type { ValueViewProps } from '../../../../shared/contact-blocks/single-value-save';
 import { splitPhoneText } from '../phone-text';
-
-interface Props {
-	phone: string;
-	/** A link on the visitor page; plain text in the editor, where a click selects the block. */
-	linked: boolean;
-	/** Whether the number carries its schema.org property (see contact-info/microdata.ts). */
-	withMicrodata?: boolean;
-}
 
 /**
  * The phone text with its number as a tel: link carrying the schema.org `telephone` property;
  * the words around the number stay outside the link. Text without digits stays plain text.
  */
 export default function PhoneView( {
-	phone,
+	value: phone,
 	linked,
 	withMicrodata = true,
-}: Props ) {
+}: ValueViewProps ) {
 	const parts = splitPhoneText( phone );
 	if ( ! parts ) {
 		return <>{ phone }</>;

@@ -10,7 +10,7 @@ interface RatingSettingsProps {
 	onColorChange: ( value: string | undefined ) => void;
 }
 
-/** The sidebar: "Highest rating" and "Color" (spec part 2, section 2). */
+/** The sidebar: "Highest rating" and "Color". */
 export default function RatingSettings( {
 	maxRating,
 	color,

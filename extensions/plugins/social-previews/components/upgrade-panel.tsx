@@ -1,8 +1,7 @@
-import { Button } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 import type { Plan } from '../../../../shared/availability';
-import { useUpgradeFlow } from '../../../../shared/paid-blocks';
-import { useUpgradeImpression } from '../../../../shared/paid-blocks/use-impression';
+import { UpgradePrompt } from '../../../../shared/paid-blocks/upgrade-prompt';
+import { useUpgradePrompt } from '../../../../shared/paid-blocks/use-upgrade-prompt';
 import { SLUG } from '../slug';
 
 /**
@@ -13,10 +12,13 @@ import { SLUG } from '../slug';
  * @param props.plan The plan that includes the previews.
  */
 export function UpgradePanel( { plan }: { plan: Plan } ) {
-	const { upgrade, isRedirecting } = useUpgradeFlow( plan, SLUG );
-	useUpgradeImpression( true, plan.path_slug, SLUG );
+	const { upgrade, isRedirecting } = useUpgradePrompt( plan, SLUG, true );
 	return (
-		<div className="tessera-social-previews__upgrade">
+		<UpgradePrompt
+			className="tessera-social-previews__upgrade"
+			onUpgrade={ upgrade }
+			isRedirecting={ isRedirecting }
+		>
 			<h2 className="tessera-social-previews__upgrade-heading">
 				{ sprintf(
 					/* translators: %s: plan name, such as Business. */
@@ -33,17 +35,6 @@ export function UpgradePanel( { plan }: { plan: Plan } ) {
 					'tessera'
 				) }
 			</p>
-			<Button
-				variant="primary"
-				onClick={ upgrade }
-				isBusy={ isRedirecting }
-				disabled={ isRedirecting }
-				accessibleWhenDisabled
-			>
-				{ isRedirecting
-					? __( 'Redirecting…', 'tessera' )
-					: __( 'Upgrade', 'tessera' ) }
-			</Button>
-		</div>
+		</UpgradePrompt>
 	);
 }

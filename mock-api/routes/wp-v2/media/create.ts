@@ -7,11 +7,12 @@ import { siteTimezone } from '../../../content/site';
 import { sanitizeTitle } from '../../../content/slugs';
 import { storeUpload, type CheckedFile } from '../../../content/uploads';
 import { describeSizes } from '../../../content/image-sizes';
-import { getPost, insertPost } from '../../../store/posts';
+import { getPost, insertPost, setPostName } from '../../../store/posts';
 import { updatePostMeta } from '../../../store/postmeta';
 import { invalidParam } from '../../../rest/errors';
 import type { RestRequest, RestResult } from '../../../rest/types';
 import { uniquePostSlug } from '../posts/slug';
+import { sentTexts } from '../posts/write-row';
 import { prepareMedia } from './prepare';
 import { checkParent } from './parent';
 import { checkReceived, receiveFile } from './upload';
@@ -71,6 +72,88 @@ function checkFields( fields: Record< string, unknown > ): void {
 	}
 }
 
+/** Alternative text is plain text: tags are stripped before it is stored. */
+export function saveAltText( ctx: AppContext, id: number, alt: string ): void {
+	updatePostMeta(
+		ctx.db,
+		id,
+		'_wp_attachment_image_alt',
+		alt.replace( /<[^>]*>/g, '' ).trim()
+	);
+}
+
+/** An upload kept in the uploads folder, before its attachment is stored. */
+interface StoredUpload {
+	/** Its path in the uploads folder. */
+	relative: string;
+	checked: CheckedFile;
+	size: number;
+}
+
+const NO_TEXTS = { post_title: '', post_content: '', post_excerpt: '' };
+
+/**
+ * Inserts the attachment of a stored upload: the form's title (else the file's name), caption and
+ * description, filtered as a post's texts are; then its slug, file, metadata and alt text.
+ */
+function insertAttachment(
+	ctx: AppContext,
+	request: RestRequest,
+	fields: Record< string, unknown >,
+	upload: StoredUpload,
+	parent: number
+): number {
+	const { relative, checked } = upload;
+	const now = mysqlGmt();
+	const local = gmtToLocal( now, siteTimezone( ctx.db ) );
+	const stem = relative
+		.split( '/' )
+		.pop()!
+		.replace( /\.[^.]+$/, '' );
+	const text = ( value: unknown ) => String( value ?? '' );
+	return ctx.db.transaction( () => {
+		const id = insertPost( ctx.db, {
+			post_author: request.user!.id,
+			post_date: local,
+			post_date_gmt: now,
+			...sentTexts( request, NO_TEXTS, {
+				title: text( fields.title ) || stem,
+				content: text( fields.description ),
+				excerpt: text( fields.caption ),
+			} ),
+			post_status: 'inherit',
+			comment_status: 'open',
+			ping_status: 'closed',
+			post_password: '',
+			post_name: '',
+			post_modified: local,
+			post_modified_gmt: now,
+			post_parent: parent,
+			guid: `/wp-content/uploads/${ relative }`,
+			menu_order: 0,
+			post_type: 'attachment',
+			post_mime_type: checked.mime,
+		} );
+		const slug = uniquePostSlug(
+			ctx,
+			sanitizeTitle( stem ) || String( id ),
+			{ ID: id, post_type: 'attachment', post_parent: parent }
+		);
+		setPostName( ctx.db, id, slug );
+		updatePostMeta( ctx.db, id, '_wp_attached_file', relative );
+		updatePostMeta(
+			ctx.db,
+			id,
+			'_wp_attachment_metadata',
+			attachmentMetadata( relative, checked, upload.size )
+		);
+		if ( typeof fields.alt_text === 'string' ) {
+			saveAltText( ctx, id, fields.alt_text );
+		}
+		return id;
+	} )();
+}
+
 /** WP_REST_Attachments_Controller::create_item(): the file stored, then the attachment, all or nothing. */
 export async function createMedia(
 	ctx: AppContext,
@@ -84,61 +167,16 @@ export async function createMedia(
 	checkFields( fields );
 	const parent = checkParent( ctx, request, fields.post );
 	const checked = checkReceived( ctx, received );
-	const now = mysqlGmt();
-	const local = gmtToLocal( now, siteTimezone( ctx.db ) );
 	const relative = storeUpload( ctx.uploadsDir, checked.name, received.data );
-	const stem = relative
-		.split( '/' )
-		.pop()!
-		.replace( /\.[^.]+$/, '' );
 	let id: number;
 	try {
-		id = ctx.db.transaction( () => {
-			const newId = insertPost( ctx.db, {
-				post_author: request.user!.id,
-				post_date: local,
-				post_date_gmt: now,
-				post_content: String( fields.description ?? '' ),
-				post_title: String( fields.title || stem ),
-				post_excerpt: String( fields.caption ?? '' ),
-				post_status: 'inherit',
-				comment_status: 'open',
-				ping_status: 'closed',
-				post_password: '',
-				post_name: '',
-				post_modified: local,
-				post_modified_gmt: now,
-				post_parent: parent,
-				guid: `/wp-content/uploads/${ relative }`,
-				menu_order: 0,
-				post_type: 'attachment',
-				post_mime_type: checked.mime,
-			} );
-			const slug = uniquePostSlug(
-				ctx,
-				sanitizeTitle( stem ) || String( newId ),
-				{ ID: newId, post_type: 'attachment', post_parent: parent }
-			);
-			ctx.db
-				.prepare( 'UPDATE posts SET post_name = ? WHERE ID = ?' )
-				.run( slug, newId );
-			updatePostMeta( ctx.db, newId, '_wp_attached_file', relative );
-			updatePostMeta(
-				ctx.db,
-				newId,
-				'_wp_attachment_metadata',
-				attachmentMetadata( relative, checked, received.data.length )
-			);
-			if ( typeof fields.alt_text === 'string' ) {
-				updatePostMeta(
-					ctx.db,
-					newId,
-					'_wp_attachment_image_alt',
-					fields.alt_text.replace( /<[^>]*>/g, '' ).trim()
-				);
-			}
-			return newId;
-		} )();
+		id = insertAttachment(
+			ctx,
+			request,
+			fields,
+			{ relative, checked, size: received.data.length },
+			parent
+		);
 	} catch ( error ) {
 		rmSync( join( ctx.uploadsDir, relative ), { force: true } );
 		throw error;

@@ -1,9 +1,8 @@
 import type { AppContext } from '../../../context';
-import { userCanPost } from '../../../auth/post-capabilities';
-import { POST_TYPES } from '../../../content/post-types';
 import { getPost } from '../../../store/posts';
 import { RestError, forbidden } from '../../../rest/errors';
 import type { RestRequest } from '../../../rest/types';
+import { userCanPostOfItsType } from '../common/post-permissions';
 
 /** The post an upload is attached to: it must exist, be editable, and be neither media nor a revision. */
 export function checkParent(
@@ -31,11 +30,7 @@ export function checkParent(
 			400
 		);
 	}
-	const parentType = POST_TYPES[ parent.post_type ];
-	if (
-		! parentType ||
-		! userCanPost( request.user, 'edit_post', parent, parentType )
-	) {
+	if ( ! userCanPostOfItsType( request.user, 'edit_post', parent ) ) {
 		throw forbidden(
 			'rest_cannot_edit',
 			'Sorry, you are not allowed to upload media to this post.',

@@ -3,12 +3,12 @@ import { POST_TYPES } from '../../../content/post-types';
 import { excerptHtml } from '../../../content/excerpt';
 import { getPostMeta } from '../../../store/postmeta';
 import type { PostRow } from '../../../store/posts';
-import { filterByContext, type Context } from '../../../rest/response';
+import { schemaFields, type Context } from '../../../rest/response';
 import type { RestRequest } from '../../../rest/types';
 import { preparePost } from '../posts/prepare';
 import { mediaSchema } from './schema';
 
-export interface AttachmentMetadata {
+interface AttachmentMetadata {
 	width?: number;
 	height?: number;
 	file?: string;
@@ -21,8 +21,43 @@ export interface AttachmentMetadata {
 	[ key: string ]: unknown;
 }
 
-export function uploadUrl( origin: string, relative: string ): string {
+/** The file of an attachment, relative to the uploads folder ('' when it has none). */
+export function attachedFile( ctx: AppContext, id: number ): string {
+	return String( getPostMeta( ctx.db, id, '_wp_attached_file' ) ?? '' );
+}
+
+function uploadUrl( origin: string, relative: string ): string {
 	return `${ origin }/wp-content/uploads/${ relative.split( '/' ).map( encodeURIComponent ).join( '/' ) }`;
+}
+
+/** media_details: the stored metadata, and for an image the address of each size and of the full file. */
+function mediaDetails(
+	origin: string,
+	post: PostRow,
+	relative: string,
+	metadata: AttachmentMetadata
+): Record< string, unknown > {
+	if ( ! post.post_mime_type.startsWith( 'image/' ) ) {
+		return { ...metadata };
+	}
+	const dir = relative.includes( '/' )
+		? relative.slice( 0, relative.lastIndexOf( '/' ) + 1 )
+		: '';
+	const sizes: Record< string, unknown > = {};
+	for ( const [ name, size ] of Object.entries( metadata.sizes ?? {} ) ) {
+		sizes[ name ] = {
+			...size,
+			source_url: uploadUrl( origin, dir + size.file ),
+		};
+	}
+	sizes.full = {
+		file: relative.split( '/' ).pop(),
+		width: metadata.width,
+		height: metadata.height,
+		mime_type: post.post_mime_type,
+		source_url: uploadUrl( origin, relative ),
+	};
+	return { ...metadata, sizes };
 }
 
 /** WP_REST_Attachments_Controller::prepare_item_for_response(). */
@@ -32,41 +67,20 @@ export function prepareMedia(
 	post: PostRow,
 	context: Context
 ): Record< string, unknown > {
-	const type = POST_TYPES.attachment;
-	const base = preparePost( ctx, request, post, type, 'edit' );
-	const relative = String(
-		getPostMeta( ctx.db, post.ID, '_wp_attached_file' ) ?? ''
+	const { _links: links, ...base } = preparePost(
+		ctx,
+		request,
+		post,
+		POST_TYPES.attachment,
+		'edit'
 	);
+	const relative = attachedFile( ctx, post.ID );
 	const metadata = ( getPostMeta(
 		ctx.db,
 		post.ID,
 		'_wp_attachment_metadata'
 	) ?? {} ) as AttachmentMetadata;
 	const sourceUrl = uploadUrl( request.origin, relative );
-	const dir = relative.includes( '/' )
-		? relative.slice( 0, relative.lastIndexOf( '/' ) + 1 )
-		: '';
-	const isImage = post.post_mime_type.startsWith( 'image/' );
-	let details: Record< string, unknown > = { ...metadata };
-	if ( isImage ) {
-		const sizes: Record< string, unknown > = {};
-		for ( const [ name, size ] of Object.entries( metadata.sizes ?? {} ) ) {
-			sizes[ name ] = {
-				...size,
-				source_url: uploadUrl( request.origin, dir + size.file ),
-			};
-		}
-		sizes.full = {
-			file: relative.split( '/' ).pop(),
-			width: metadata.width,
-			height: metadata.height,
-			mime_type: post.post_mime_type,
-			source_url: sourceUrl,
-		};
-		details = { ...metadata, sizes };
-	} else if ( ! Object.keys( details ).length ) {
-		details = {};
-	}
 	const data: Record< string, unknown > = {
 		...base,
 		link: sourceUrl,
@@ -81,21 +95,16 @@ export function prepareMedia(
 			raw: post.post_content,
 			rendered: excerptHtml( post.post_content ),
 		},
-		media_type: isImage ? 'image' : 'file',
+		media_type: post.post_mime_type.startsWith( 'image/' )
+			? 'image'
+			: 'file',
 		mime_type: post.post_mime_type,
-		media_details: details,
+		media_details: mediaDetails( request.origin, post, relative, metadata ),
 		post: post.post_parent || null,
 		source_url: sourceUrl,
 		missing_image_sizes: [],
 	};
-	const links = data._links as Record< string, unknown >;
-	delete data._links;
-	const out = filterByContext( data, mediaSchema(), context );
-	for ( const key of Object.keys( out ) ) {
-		if ( ! ( key in mediaSchema().properties ) ) {
-			delete out[ key ];
-		}
-	}
+	const out = schemaFields( data, mediaSchema(), context );
 	out._links = links;
 	return out;
 }

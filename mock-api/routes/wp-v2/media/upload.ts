@@ -3,7 +3,7 @@ import type { AppContext } from '../../../context';
 import { RestError } from '../../../rest/errors';
 import { checkFile } from '../../../content/uploads';
 import { getSettings } from '../../../content/settings';
-import { allowedMimeTypesFor, planRequirements } from '../../../plans';
+import { allowedMimeTypesFor, planRequirements } from '../../../content/plans';
 
 export interface ReceivedFile {
 	fileName: string;
@@ -14,7 +14,7 @@ export interface ReceivedFile {
 }
 
 /** get_filename_from_disposition(): `attachment; filename="image.png"` (or filename*=UTF-8''...). */
-export function fileNameFromDisposition( header: string ): string | null {
+function fileNameFromDisposition( header: string ): string | null {
 	const star = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec( header );
 	if ( star ) {
 		try {

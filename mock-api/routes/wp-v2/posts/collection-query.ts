@@ -7,7 +7,16 @@ import { stickyPosts } from '../../../content/post-extras';
 import type { PostQuery } from '../../../store/post-query';
 import { forbidden } from '../../../rest/errors';
 import type { JsonSchema, RestRequest } from '../../../rest/types';
-import { collectionArgs, idList } from '../../../rest/common-args';
+import {
+	collectionArgs,
+	idFilterArgs,
+	idList,
+	offsetArg,
+	orderArg,
+	orderbyArg,
+	stringListArg,
+} from '../../../rest/common-args';
+import { requestedPage } from '../../../rest/response';
 
 /** get_collection_params() of the posts controller for a post type. */
 export function postCollectionArgs(
@@ -27,24 +36,17 @@ export function postCollectionArgs(
 			type: 'string',
 			format: 'date-time',
 		},
-		exclude: idList( 'Ensure result set excludes specific IDs.' ),
-		include: idList( 'Limit result set to specific IDs.' ),
-		offset: {
-			description: 'Offset the result set by a specific number of items.',
-			type: 'integer',
-			minimum: 0,
-		},
-		order: {
-			description: 'Order sort attribute ascending or descending.',
-			type: 'string',
-			default: 'desc',
-			enum: [ 'asc', 'desc' ],
-		},
-		orderby: {
-			description: 'Sort collection by post attribute.',
-			type: 'string',
-			default: 'date',
-			enum: [
+		...idFilterArgs(),
+		offset: offsetArg(
+			'Offset the result set by a specific number of items.'
+		),
+		order: orderArg(
+			'desc',
+			'Order sort attribute ascending or descending.'
+		),
+		orderby: orderbyArg(
+			'date',
+			[
 				'author',
 				'date',
 				'id',
@@ -58,13 +60,11 @@ export function postCollectionArgs(
 					? [ 'menu_order' ]
 					: [] ),
 			],
-		},
-		slug: {
-			description:
-				'Limit result set to posts with one or more specific slugs.',
-			type: 'array',
-			items: { type: 'string' },
-		},
+			'Sort collection by post attribute.'
+		),
+		slug: stringListArg(
+			'Limit result set to posts with one or more specific slugs.'
+		),
 		status: {
 			description:
 				'Limit result set to posts assigned one or more statuses.',
@@ -148,8 +148,7 @@ export function postQuery(
 	type: PostTypeDefinition
 ): PostQuery {
 	const p = request.params;
-	const perPage = p.per_page ?? 10;
-	const page = p.page ?? 1;
+	const { perPage, offset } = requestedPage( p );
 	const query: PostQuery = {
 		types: [ type.slug ],
 		statuses:
@@ -174,7 +173,7 @@ export function postQuery(
 		orderby: p.orderby ?? 'date',
 		order: p.order ?? 'desc',
 		limit: perPage,
-		offset: p.offset ?? ( page - 1 ) * perPage,
+		offset,
 	};
 	for ( const slug of type.taxonomies ) {
 		const base = TAXONOMIES[ slug ].restBase;

@@ -6,13 +6,10 @@ import { userCanPost } from '../../../auth/post-capabilities';
 import type { PostRow } from '../../../store/posts';
 import { childPosts } from '../../../store/posts';
 import type { RestRequest } from '../../../rest/types';
-
-export const CURIES = [
-	{ name: 'wp', href: 'https://api.w.org/{rel}', templated: true },
-];
+import { CURIES } from '../common/links';
 
 /** The methods the user may use on the post (targetHints.allow, read by core-data for canUser). */
-export function allowedOnPost(
+function allowedOnPost(
 	request: RestRequest,
 	post: PostRow,
 	type: PostTypeDefinition
@@ -25,6 +22,71 @@ export function allowedOnPost(
 		allow.push( 'DELETE' );
 	}
 	return allow;
+}
+
+/** The post's revision history: how many revisions, and the latest one. */
+function revisionLinks(
+	ctx: AppContext,
+	post: PostRow,
+	self: string
+): Record< string, unknown[] > {
+	const revisions = childPosts( ctx.db, post.ID, 'revision' ).filter(
+		( r ) => ! r.post_name.includes( 'autosave' )
+	);
+	return {
+		'version-history': [
+			{ count: revisions.length, href: `${ self }/revisions` },
+		],
+		...( revisions.length
+			? {
+					'predecessor-version': [
+						{
+							id: revisions[ 0 ].ID,
+							href: `${ self }/revisions/${ revisions[ 0 ].ID }`,
+						},
+					],
+				}
+			: {} ),
+	};
+}
+
+/**
+ * get_available_actions(): the actions the user may take on the post, each shown as a
+ * `wp:action-*` link (publish, post unfiltered HTML, make sticky, change the author, create or
+ * assign terms).
+ */
+function actionLinks(
+	request: RestRequest,
+	type: PostTypeDefinition
+): string[] {
+	const user = request.user;
+	const actions: string[] = [];
+	if ( userCan( user, type.cap.publish_posts ) ) {
+		actions.push( 'publish' );
+	}
+	if ( userCan( user, 'unfiltered_html' ) ) {
+		actions.push( 'unfiltered-html' );
+	}
+	if (
+		type.slug === 'post' &&
+		userCan( user, type.cap.edit_others_posts ) &&
+		userCan( user, type.cap.publish_posts )
+	) {
+		actions.push( 'sticky' );
+	}
+	if ( type.supports.author && userCan( user, type.cap.edit_others_posts ) ) {
+		actions.push( 'assign-author' );
+	}
+	for ( const slug of type.taxonomies ) {
+		const taxonomy = TAXONOMIES[ slug ];
+		if ( userCan( user, createTermCap( taxonomy ) ) ) {
+			actions.push( `create-${ taxonomy.restBase }` );
+		}
+		if ( userCan( user, taxonomy.assignCap ) ) {
+			actions.push( `assign-${ taxonomy.restBase }` );
+		}
+	}
+	return actions;
 }
 
 /** prepare_links() and, in edit context, get_available_actions() of the posts controller. */
@@ -58,20 +120,7 @@ export function postLinks(
 		];
 	}
 	if ( type.supports.revisions ) {
-		const revisions = childPosts( ctx.db, post.ID, 'revision' ).filter(
-			( r ) => ! r.post_name.includes( 'autosave' )
-		);
-		links[ 'version-history' ] = [
-			{ count: revisions.length, href: `${ self }/revisions` },
-		];
-		if ( revisions.length ) {
-			links[ 'predecessor-version' ] = [
-				{
-					id: revisions[ 0 ].ID,
-					href: `${ self }/revisions/${ revisions[ 0 ].ID }`,
-				},
-			];
-		}
+		Object.assign( links, revisionLinks( ctx, post, self ) );
 	}
 	if ( featuredMedia ) {
 		links[ 'wp:featuredmedia' ] = [
@@ -92,36 +141,8 @@ export function postLinks(
 		} ) );
 	}
 	if ( edit ) {
-		const action = ( rel: string ) =>
-			( links[ `wp:action-${ rel }` ] = [ { href: self } ] );
-		const user = request.user;
-		if ( userCan( user, type.cap.publish_posts ) ) {
-			action( 'publish' );
-		}
-		if ( userCan( user, 'unfiltered_html' ) ) {
-			action( 'unfiltered-html' );
-		}
-		if (
-			type.slug === 'post' &&
-			userCan( user, type.cap.edit_others_posts ) &&
-			userCan( user, type.cap.publish_posts )
-		) {
-			action( 'sticky' );
-		}
-		if (
-			type.supports.author &&
-			userCan( user, type.cap.edit_others_posts )
-		) {
-			action( 'assign-author' );
-		}
-		for ( const slug of type.taxonomies ) {
-			const taxonomy = TAXONOMIES[ slug ];
-			if ( userCan( user, createTermCap( taxonomy ) ) ) {
-				action( `create-${ taxonomy.restBase }` );
-			}
-			if ( userCan( user, taxonomy.assignCap ) ) {
-				action( `assign-${ taxonomy.restBase }` );
-			}
+		for ( const action of actionLinks( request, type ) ) {
+			links[ `wp:action-${ action }` ] = [ { href: self } ];
 		}
 	}
 	links.curies = CURIES;

@@ -11,7 +11,7 @@ import { renderContent } from '../../../render/blocks';
 import { userCanPost } from '../../../auth/post-capabilities';
 import { postTermIds, type TermRow } from '../../../store/terms';
 import type { PostRow } from '../../../store/posts';
-import { filterByContext, type Context } from '../../../rest/response';
+import { schemaFields, type Context } from '../../../rest/response';
 import type { RestRequest } from '../../../rest/types';
 import { generatedSlug } from './slug';
 import { postLinks } from './links';
@@ -23,7 +23,7 @@ export function gmtOf( ctx: AppContext, date: string, gmt: string ): string {
 }
 
 /** GUIDs are stored site-relative, so that they follow the address the site is served at. */
-export function absoluteGuid( origin: string, guid: string ): string {
+function absoluteGuid( origin: string, guid: string ): string {
 	return guid.startsWith( '/' ) ? origin + guid : guid;
 }
 
@@ -59,23 +59,23 @@ function classList(
 	return classes;
 }
 
-/** prepare_item_for_response() of the posts controller. */
-export function preparePost(
+type Extras = ReturnType< typeof readExtras >;
+
+/** The fields every post has, its texts hidden behind a password from those who may not edit it. */
+function postFields(
 	ctx: AppContext,
 	request: RestRequest,
 	post: PostRow,
 	type: PostTypeDefinition,
-	context: Context,
-	termsOf: ( tax: string ) => TermRow[] = () => []
+	extras: Extras
 ): Record< string, unknown > {
-	const extras = readExtras( ctx.db, post.ID, post.post_type );
 	const canEdit = userCanPost( request.user, 'edit_post', post, type );
 	const hidden = !! post.post_password && ! canEdit;
 	const rendered = renderContent( post.post_content, {
 		postId: post.ID,
 		locale: 'en_US',
 	} ).html;
-	const data: Record< string, unknown > = {
+	return {
 		id: post.ID,
 		date: restDate( post.post_date ),
 		date_gmt: restDate( gmtOf( ctx, post.post_date, post.post_date_gmt ) ),
@@ -117,16 +117,17 @@ export function preparePost(
 		parent: post.post_parent,
 		menu_order: post.menu_order,
 	};
-	if ( type.viewable ) {
-		data.permalink_template =
-			permalinkTemplate(
-				request.origin,
-				post.post_type,
-				post.post_date
-			) ?? postLink( request.origin, post );
-		data.generated_slug = generatedSlug( ctx, post );
-		data.class_list = classList( post, extras, termsOf );
-	}
+}
+
+/** The post's terms by taxonomy, and its registered fields (computed, or as stored). */
+function termsAndFields(
+	ctx: AppContext,
+	request: RestRequest,
+	post: PostRow,
+	type: PostTypeDefinition,
+	extras: Extras
+): Record< string, unknown > {
+	const data: Record< string, unknown > = {};
 	for ( const slug of type.taxonomies ) {
 		data[ TAXONOMIES[ slug ].restBase ] = postTermIds(
 			ctx.db,
@@ -148,13 +149,33 @@ export function preparePost(
 				)
 			: extras.fields[ key ];
 	}
-	const schema = postSchema( type );
-	const filtered = filterByContext( data, schema, context );
-	for ( const key of Object.keys( filtered ) ) {
-		if ( ! ( key in schema.properties ) ) {
-			delete filtered[ key ];
-		}
+	return data;
+}
+
+/** prepare_item_for_response() of the posts controller. */
+export function preparePost(
+	ctx: AppContext,
+	request: RestRequest,
+	post: PostRow,
+	type: PostTypeDefinition,
+	context: Context,
+	termsOf: ( tax: string ) => TermRow[] = () => []
+): Record< string, unknown > {
+	const extras = readExtras( ctx.db, post.ID, post.post_type );
+	const data = postFields( ctx, request, post, type, extras );
+	if ( type.viewable ) {
+		data.permalink_template =
+			permalinkTemplate(
+				request.origin,
+				post.post_type,
+				post.post_date
+			) ?? postLink( request.origin, post );
+		data.generated_slug = generatedSlug( ctx, post );
+		data.class_list = classList( post, extras, termsOf );
 	}
+	Object.assign( data, termsAndFields( ctx, request, post, type, extras ) );
+	// Only what the type's schema describes is shown (the data above holds every type's fields).
+	const filtered = schemaFields( data, postSchema( type ), context );
 	filtered._links = postLinks(
 		ctx,
 		request,

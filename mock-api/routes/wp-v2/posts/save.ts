@@ -1,37 +1,30 @@
 import type { AppContext } from '../../../context';
 import type { PostTypeDefinition } from '../../../content/post-types';
-import { TAXONOMIES } from '../../../content/taxonomies';
-import {
-	ZERO_DATE,
-	mysqlGmt,
-	gmtToLocal,
-	parseRestDate,
-} from '../../../content/dates';
-import { META_KEYS, setSticky } from '../../../content/post-extras';
-import { fieldsFor, metaFor } from '../../../content/registered-meta';
-import { sanitizeTitle } from '../../../content/slugs';
+import { mysqlGmt, gmtToLocal } from '../../../content/dates';
+import { setSticky } from '../../../content/post-extras';
 import { siteTimezone } from '../../../content/site';
 import { getSetting } from '../../../content/settings';
-import { ksesPost } from '../../../content/kses';
-import { rawText } from '../../../content/raw-text';
-import { userCan } from '../../../auth/capabilities';
 import {
-	getPost,
 	insertPost,
 	updatePostRow,
 	type PostFields,
 	type PostRow,
 } from '../../../store/posts';
-import { getUserById } from '../../../store/users';
 import { updatePostMeta } from '../../../store/postmeta';
 import { getTerm, postTermIds, setPostTerms } from '../../../store/terms';
-import { RestError, forbidden } from '../../../rest/errors';
 import type { RestRequest } from '../../../rest/types';
 import { uniquePostSlug } from './slug';
-import { saveRevision } from './revision-store';
-import { own } from '../../../content/own';
-
-const FLOATING = new Set( [ 'draft', 'pending', 'auto-draft' ] );
+import { saveRevision } from '../../../content/revisions';
+import {
+	resolveAuthor,
+	resolveDates,
+	resolveParent,
+	resolveSlug,
+	resolveStatus,
+	scheduledStatus,
+	sentTexts,
+} from './write-row';
+import { checkSticky, sentMeta, sentTerms } from './write-extras';
 
 /** Everything a write will store, computed and checked before anything is written. */
 export interface PreparedPost {
@@ -41,64 +34,61 @@ export interface PreparedPost {
 	sticky?: boolean;
 }
 
-/** handle_status_param(): publishing, scheduling and privacy need publish_posts. */
-function checkStatus(
-	request: RestRequest,
+/** Discussion settings: those sent, else the post's own, else open where the type has comments. */
+function discussion(
+	params: Record< string, unknown >,
 	type: PostTypeDefinition,
-	status: string
-): void {
-	if (
-		( status === 'publish' || status === 'future' ) &&
-		! userCan( request.user, type.cap.publish_posts )
-	) {
-		throw forbidden(
-			'rest_cannot_publish',
-			'Sorry, you are not allowed to publish posts in this post type.',
-			request.user
-		);
-	}
-	if (
-		status === 'private' &&
-		! userCan( request.user, type.cap.publish_posts )
-	) {
-		throw forbidden(
-			'rest_cannot_publish',
-			'Sorry, you are not allowed to create private posts in this post type.',
-			request.user
-		);
-	}
+	existing: PostRow | undefined
+) {
+	const fallback = type.supports.comments ? 'open' : 'closed';
+	return {
+		comment_status: ( params.comment_status ??
+			existing?.comment_status ??
+			fallback ) as string,
+		ping_status: ( params.ping_status ??
+			existing?.ping_status ??
+			fallback ) as string,
+	};
 }
 
-function resolveDates(
+/** The posts row a write will store: each field sent (and checked), else the post's own. */
+function postRow(
 	ctx: AppContext,
-	params: Record< string, unknown >,
-	existing: PostRow | undefined,
-	status: string
-) {
-	const timezone = siteTimezone( ctx.db );
-	let sent: { value: string; gmt: boolean } | null = null;
-	if ( typeof params.date_gmt === 'string' ) {
-		sent = { value: params.date_gmt, gmt: true };
-	} else if ( typeof params.date === 'string' ) {
-		sent = { value: params.date, gmt: false };
-	}
-	if ( sent ) {
-		const parsed = parseRestDate( sent.value, sent.gmt, timezone );
-		if ( ! parsed ) {
-			throw new RestError( 'rest_invalid_date', 'Invalid date.', 400 );
-		}
-		return { local: parsed.local, gmt: parsed.gmt };
-	}
+	request: RestRequest,
+	type: PostTypeDefinition,
+	existing: PostRow | undefined
+): PostFields {
+	const params = request.body;
 	const now = mysqlGmt();
-	const floating = ! existing || existing.post_date_gmt === ZERO_DATE;
-	if ( floating ) {
-		// A draft's date floats with each save until it is published (wp_insert_post()).
-		return {
-			local: gmtToLocal( now, timezone ),
-			gmt: FLOATING.has( status ) ? ZERO_DATE : now,
-		};
-	}
-	return { local: existing.post_date, gmt: existing.post_date_gmt };
+	const author = resolveAuthor( ctx, request, type, existing );
+	const requested = resolveStatus( request, type, existing );
+	const parent = resolveParent( ctx, params, type, existing );
+	const dates = resolveDates( ctx, params, existing, requested );
+	const status = scheduledStatus( requested, dates.gmt, now );
+	const texts = sentTexts( request, {
+		post_title: existing?.post_title ?? '',
+		post_content: existing?.post_content ?? '',
+		post_excerpt: existing?.post_excerpt ?? '',
+	} );
+	return {
+		post_author: author,
+		post_date: dates.local,
+		post_date_gmt: dates.gmt,
+		post_content: texts.post_content,
+		post_title: texts.post_title,
+		post_excerpt: texts.post_excerpt,
+		post_status: status,
+		...discussion( params, type, existing ),
+		post_password: params.password ?? existing?.post_password ?? '',
+		post_name: resolveSlug( params, texts.post_title, status, existing ),
+		post_modified: gmtToLocal( now, siteTimezone( ctx.db ) ),
+		post_modified_gmt: now,
+		post_parent: parent,
+		guid: existing?.guid ?? '',
+		menu_order: params.menu_order ?? existing?.menu_order ?? 0,
+		post_type: type.slug,
+		post_mime_type: existing?.post_mime_type ?? '',
+	};
 }
 
 /**
@@ -112,209 +102,14 @@ export function preparePostWrite(
 	existing?: PostRow
 ): PreparedPost {
 	const params = request.body;
-	const user = request.user!;
-	const unfiltered = userCan( user, 'unfiltered_html' );
-	const filter = ( html: string ) => ( unfiltered ? html : ksesPost( html ) );
-	const timezoneNow = mysqlGmt();
-
-	let author = existing?.post_author ?? user.id;
-	if ( params.author !== undefined && type.supports.author ) {
-		if (
-			params.author !== user.id &&
-			! userCan( user, type.cap.edit_others_posts )
-		) {
-			throw forbidden(
-				'rest_cannot_edit_others',
-				existing
-					? 'Sorry, you are not allowed to update posts as this user.'
-					: 'Sorry, you are not allowed to create posts as this user.',
-				user
-			);
-		}
-		if ( ! getUserById( ctx.db, params.author ) ) {
-			throw new RestError(
-				'rest_invalid_author',
-				'Invalid author ID.',
-				400
-			);
-		}
-		author = params.author;
-	}
-
-	let status =
-		typeof params.status === 'string'
-			? params.status
-			: ( existing?.post_status ?? 'draft' );
-	if ( typeof params.status === 'string' ) {
-		checkStatus( request, type, params.status );
-	}
-	if (
-		status === 'auto-draft' &&
-		params.status === undefined &&
-		existing &&
-		( params.title !== undefined || params.content !== undefined )
-	) {
-		status = 'draft';
-	}
-
-	const parent =
-		params.parent !== undefined
-			? Number( params.parent )
-			: ( existing?.post_parent ?? 0 );
-	if (
-		parent &&
-		( ! type.hierarchical ||
-			! getPost( ctx.db, parent ) ||
-			parent === existing?.ID )
-	) {
-		throw new RestError(
-			'rest_post_invalid_id',
-			'Invalid post parent ID.',
-			400
-		);
-	}
-
-	const dates = resolveDates( ctx, params, existing, status );
-	if (
-		status === 'publish' &&
-		dates.gmt !== ZERO_DATE &&
-		dates.gmt > timezoneNow
-	) {
-		status = 'future';
-	} else if ( status === 'future' && dates.gmt <= timezoneNow ) {
-		status = 'publish';
-	}
-
-	const title = rawText( params.title );
-	const content = rawText( params.content );
-	const excerpt = rawText( params.excerpt );
-	const row: PostFields = {
-		post_author: author,
-		post_date: dates.local,
-		post_date_gmt: dates.gmt,
-		post_content:
-			content !== undefined
-				? filter( content )
-				: ( existing?.post_content ?? '' ),
-		post_title:
-			title !== undefined
-				? filter( title )
-				: ( existing?.post_title ?? '' ),
-		post_excerpt:
-			excerpt !== undefined
-				? filter( excerpt )
-				: ( existing?.post_excerpt ?? '' ),
-		post_status: status,
-		comment_status:
-			params.comment_status ??
-			existing?.comment_status ??
-			( type.supports.comments ? 'open' : 'closed' ),
-		ping_status:
-			params.ping_status ??
-			existing?.ping_status ??
-			( type.supports.comments ? 'open' : 'closed' ),
-		post_password: params.password ?? existing?.post_password ?? '',
-		post_name: existing?.post_name ?? '',
-		post_modified: gmtToLocal( timezoneNow, siteTimezone( ctx.db ) ),
-		post_modified_gmt: timezoneNow,
-		post_parent: parent,
-		guid: existing?.guid ?? '',
-		menu_order: params.menu_order ?? existing?.menu_order ?? 0,
-		post_type: type.slug,
-		post_mime_type: existing?.post_mime_type ?? '',
+	const row = postRow( ctx, request, type, existing );
+	checkSticky( request.user!, type, params.sticky, row.post_password );
+	return {
+		row,
+		meta: sentMeta( ctx, params, type ),
+		terms: sentTerms( ctx, params, type, request.user! ),
+		sticky: params.sticky,
 	};
-	if ( typeof params.slug === 'string' ) {
-		row.post_name = sanitizeTitle( params.slug );
-	}
-	if ( ! row.post_name && ! FLOATING.has( status ) && status !== 'trash' ) {
-		row.post_name =
-			sanitizeTitle( row.post_title ) ||
-			( existing ? String( existing.ID ) : '' );
-	}
-
-	if ( params.sticky === true && row.post_password ) {
-		throw new RestError(
-			'rest_invalid_field',
-			'A post can not be sticky and have a password.',
-			400
-		);
-	}
-	if (
-		params.sticky !== undefined &&
-		! userCan( user, type.cap.edit_others_posts )
-	) {
-		throw forbidden(
-			'rest_cannot_assign_sticky',
-			'Sorry, you are not allowed to make posts sticky.',
-			user
-		);
-	}
-
-	const meta: Record< string, unknown > = {};
-	if ( params.featured_media !== undefined ) {
-		const media = params.featured_media
-			? getPost( ctx.db, params.featured_media )
-			: undefined;
-		if ( params.featured_media && media?.post_type !== 'attachment' ) {
-			throw new RestError(
-				'rest_invalid_featured_media',
-				'Invalid featured media ID.',
-				400
-			);
-		}
-		meta[ META_KEYS.featuredMedia ] = params.featured_media;
-	}
-	if ( params.template !== undefined ) {
-		if ( params.template !== '' ) {
-			throw new RestError(
-				'rest_invalid_param',
-				'Invalid parameter(s): template',
-				400,
-				{
-					params: { template: 'template is not one of .' },
-				}
-			);
-		}
-		meta[ META_KEYS.template ] = '';
-	}
-	if ( params.format !== undefined ) {
-		meta[ META_KEYS.format ] = params.format;
-	}
-	const registered = metaFor( type.slug );
-	for ( const [ key, value ] of Object.entries(
-		( params.meta ?? {} ) as Record< string, unknown >
-	) ) {
-		const def = own( registered, key );
-		if ( def ) {
-			meta[ key ] = value === null ? def.default : value;
-		}
-	}
-	for ( const [ key, def ] of Object.entries( fieldsFor( type.slug ) ) ) {
-		if ( ! def.readonly && params[ key ] !== undefined ) {
-			meta[ META_KEYS.field( key ) ] = params[ key ];
-		}
-	}
-
-	const terms: Record< string, number[] > = {};
-	for ( const slug of type.taxonomies ) {
-		const taxonomy = TAXONOMIES[ slug ];
-		const ids = params[ taxonomy.restBase ] as number[] | undefined;
-		if ( ids === undefined ) {
-			continue;
-		}
-		if ( ! userCan( user, taxonomy.assignCap ) ) {
-			throw forbidden(
-				'rest_cannot_assign_term',
-				'Sorry, you are not allowed to assign the provided terms.',
-				user
-			);
-		}
-		// As wp_set_object_terms() does, IDs that are not terms of the taxonomy are left out.
-		terms[ slug ] = [ ...new Set( ids ) ].filter(
-			( id ) => getTerm( ctx.db, id )?.taxonomy === slug
-		);
-	}
-	return { row, meta, terms, sticky: params.sticky };
 }
 
 /** Writes a prepared post, its meta, terms and a revision, all or nothing. Returns the post ID. */

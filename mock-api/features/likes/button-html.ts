@@ -1,0 +1,54 @@
+import {
+	htmlAttributes,
+	htmlSpecialChars,
+} from '../../../shared/server-render/html';
+
+export interface LikesView {
+	postId: number;
+	count: number;
+	/** Null for a visitor who is not signed in. */
+	iLike: boolean | null;
+	/** The no-script form: where it posts and its nonce (signed-in visitors only). */
+	formAction: string;
+	nonce: string;
+	/** Where signing in starts, coming back to the post. */
+	signInUrl: string;
+}
+
+/** '3 likes', or an invitation when nobody likes the post yet. */
+export function likeCountText( count: number ): string {
+	if ( count === 0 ) {
+		return 'Be the first to like this.';
+	}
+	return count === 1 ? '1 like' : `${ count } likes`;
+}
+
+function button( view: LikesView ): string {
+	if ( view.iLike === null ) {
+		return `<a class="tessera-likes__sign-in" href="${ htmlSpecialChars( view.signInUrl ) }">Sign in to like this post.</a>`;
+	}
+	return `<form class="tessera-likes__form" method="post"${ htmlAttributes( {
+		action: view.formAction,
+	} ) }>
+<input type="hidden" name="_wpnonce"${ htmlAttributes( { value: view.nonce } ) }>
+<input type="hidden" name="like" value="${ view.iLike ? '0' : '1' }">
+<button type="submit" class="tessera-likes__button" aria-pressed="${ view.iLike }">Like</button>
+</form>`;
+}
+
+/**
+ * The Like button and count under a post. It is a plain form (like or unlike, then back to the
+ * post), so it works without any script; the count is a live region for the view script.
+ *
+ * @param view What the visitor sees.
+ */
+export function likesHtml( view: LikesView ): string {
+	return `<div class="tessera-likes" id="tessera-likes"${ htmlAttributes( {
+		'data-post-id': view.postId,
+		'data-count': view.count,
+	} ) }>
+<h2 class="tessera-post-extras__heading">Like this:</h2>
+<div class="tessera-likes__row">${ button( view ) }
+<span class="tessera-likes__count" aria-live="polite">${ htmlSpecialChars( likeCountText( view.count ) ) }</span></div>
+</div>`;
+}

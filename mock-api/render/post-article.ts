@@ -1,0 +1,118 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import { userCanPost } from '../auth/post-capabilities';
+import { POST_TYPES } from '../content/post-types';
+import { getSettings } from '../content/settings';
+import { formatDate } from '../content/date-format';
+import { postLink } from '../content/permalinks';
+import { generatedExcerpt, excerptHtml } from '../content/excerpt';
+import type { PostRow } from '../store/posts';
+import { getUserById } from '../store/users';
+import { postTermIds } from '../store/terms';
+import { renderContent, type RenderedContent } from './blocks';
+import { blockRenderContext } from './render-context';
+import { paidBlockGate } from './paid-block-gate';
+import type { ThemeArticle } from './theme-page';
+import { visitorContent } from './visitor-content';
+
+export interface RenderedArticle {
+	article: ThemeArticle;
+	/** The blocks whose assets the page needs: none for an excerpt or a protected post. */
+	blockNames: Set< string >;
+	/** The post's rendered content, even when the article shows an excerpt. */
+	renderedHtml: string;
+	/** The style elements the content needs in the page's head (its layout rules). */
+	headHtml: string;
+}
+
+/** do_blocks() on the post for this visitor, with paid blocks gated by the site's plan. */
+function renderPostContent(
+	ctx: AppContext,
+	request: FastifyRequest,
+	post: PostRow
+): RenderedContent & { headHtml: string } {
+	const type = POST_TYPES[ post.post_type ];
+	const content = visitorContent( ctx, request, post );
+	const rendered = renderContent(
+		post.post_content,
+		blockRenderContext( ctx.db, post.ID, {
+			query: request.query as Record< string, unknown >,
+			user: request.user,
+			origin: request.origin,
+		} ),
+		undefined,
+		content.gate(
+			paidBlockGate( ctx, {
+				canEdit:
+					!! type &&
+					userCanPost( request.user, 'edit_post', post, type ),
+				siteFragment: new URL( request.origin ).host,
+				returnTo: postLink( request.origin, post ),
+			} )
+		)
+	);
+	return content.finish( rendered );
+}
+
+/** What the article shows: the content in full or an excerpt, never a protected post's content. */
+function articleBody( post: PostRow, renderedHtml: string, full: boolean ) {
+	if ( post.post_password ) {
+		return '<p>This content is password protected.</p>';
+	}
+	return full
+		? renderedHtml
+		: excerptHtml( post.post_excerpt || generatedExcerpt( renderedHtml ) );
+}
+
+/** The CSS classes of an article, as post_class() writes them. */
+function articleClasses( ctx: AppContext, post: PostRow ): string[] {
+	return [
+		`post-${ post.ID }`,
+		post.post_type,
+		`type-${ post.post_type }`,
+		`status-${ post.post_status }`,
+		'hentry',
+		...postTermIds( ctx.db, post.ID, 'category' ).map(
+			( id ) => `category-${ id }`
+		),
+	];
+}
+
+/**
+ * A post as the theme shows it: in full on its own page (`full`), or as an excerpt in a list.
+ *
+ * @param ctx     The app.
+ * @param request The visitor's request (user, query and origin for the render).
+ * @param post    The post as shown.
+ * @param full    The whole content rather than an excerpt.
+ */
+export function renderPostArticle(
+	ctx: AppContext,
+	request: FastifyRequest,
+	post: PostRow,
+	full: boolean
+): RenderedArticle {
+	const settings = getSettings( ctx.db );
+	const author = getUserById( ctx.db, post.post_author );
+	const rendered = renderPostContent( ctx, request, post );
+	return {
+		renderedHtml: rendered.html,
+		headHtml: rendered.headHtml,
+		blockNames:
+			full && ! post.post_password ? rendered.blockNames : new Set(),
+		article: {
+			id: post.ID,
+			type: post.post_type,
+			titleHtml: post.post_title || '(no title)',
+			link: postLink( request.origin, post ),
+			dateIso: `${ post.post_date.replace( ' ', 'T' ) }`,
+			dateText: formatDate( post.post_date, settings.date_format ),
+			authorName: author?.display_name ?? '',
+			authorLink: author
+				? `${ request.origin }/author/${ author.user_nicename }/`
+				: request.origin,
+			bodyHtml: articleBody( post, rendered.html, full ),
+			classes: articleClasses( ctx, post ),
+		},
+	};
+}

@@ -1,0 +1,56 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import { getSettings } from '../content/settings';
+import { visitorAssets } from './block-assets';
+import { readAssetManifest } from './asset-manifest';
+import { renderThemePage, type ThemePageInput } from './theme-page';
+
+/** What a visitor page says; the site's language, title, description and assets are added here. */
+export type ThemePageContent = Omit<
+	ThemePageInput,
+	'lang' | 'siteTitle' | 'siteDescription' | 'assets'
+>;
+
+/** A WordPress locale as an HTML `lang` value (`en_US` → `en-US`). */
+export function htmlLang( locale: string ): string {
+	return locale.replace( /_/g, '-' );
+}
+
+/**
+ * Sends a page of the theme with the styles and view scripts of the blocks it shows, and the REST
+ * API's discovery link. A private page (a preview, a post only its readers may see) is never
+ * cached; any other is revalidated on each visit.
+ */
+export function sendThemePage(
+	ctx: AppContext,
+	request: FastifyRequest,
+	reply: FastifyReply,
+	content: ThemePageContent,
+	blockNames: Iterable< string >,
+	status = 200,
+	privatePage = false
+) {
+	const settings = getSettings( ctx.db );
+	const assets = visitorAssets(
+		ctx.options.buildDir,
+		readAssetManifest( ctx.options.buildDir ),
+		blockNames
+	);
+	return reply
+		.code( status )
+		.type( 'text/html; charset=utf-8' )
+		.header( 'Cache-Control', privatePage ? 'no-store' : 'no-cache' )
+		.header(
+			'Link',
+			`<${ request.origin }/wp-json/>; rel="https://api.w.org/"`
+		)
+		.send(
+			renderThemePage( {
+				lang: htmlLang( settings.language ),
+				siteTitle: settings.title,
+				siteDescription: settings.description,
+				assets,
+				...content,
+			} )
+		);
+}

@@ -1,0 +1,76 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import { userCanPost } from '../auth/post-capabilities';
+import { ksesPost } from '../content/kses';
+import { POST_TYPES } from '../content/post-types';
+import { contentFilters, hasBlocks } from '../content/formatting/the-content';
+import type { PostRow } from '../store/posts';
+import { createPageLayout } from './block-supports/page-layout';
+import type { BlockGate, RenderedContent } from './blocks';
+
+export interface VisitorContent {
+	/** The page's render_block filters (the layout support), then `next` (the paid-block gate). */
+	gate: ( next?: BlockGate ) => BlockGate;
+	/**
+	 * The `the_content` filters that follow do_blocks() on the rendered content, and the style
+	 * elements the page prints in its head.
+	 */
+	finish: (
+		rendered: RenderedContent
+	) => RenderedContent & { headHtml: string };
+}
+
+/**
+ * What WordPress does to a post's content on a visitor page besides rendering its blocks: the
+ * layout support on each block, then texturizing, paragraphs for classic content, shortcodes and
+ * the image attributes, with the layout rules printed in the head.
+ *
+ * @param ctx     The app.
+ * @param request The visitor's request (who may read what).
+ * @param post    The post shown.
+ */
+export function visitorContent(
+	ctx: AppContext,
+	request: FastifyRequest,
+	post: PostRow
+): VisitorContent {
+	const layout = createPageLayout();
+	// A gallery shows the images of posts this visitor may read and that need no password.
+	const canRead = ( other: PostRow ) => {
+		const type = POST_TYPES[ other.post_type ];
+		return (
+			!! type &&
+			! other.post_password &&
+			( ( other.post_status === 'publish' && type.viewable ) ||
+				userCanPost( request.user, 'read_post', other, type ) )
+		);
+	};
+	const filters = contentFilters( {
+		db: ctx.db,
+		origin: request.origin,
+		post,
+		canRead,
+		filterHtml: ( html ) => ksesPost( html, request.origin ),
+	} );
+	return {
+		gate: ( next ) => ( name, attributes, html, block ) => {
+			const laidOut = layout.filter(
+				{
+					blockName: name,
+					attrs: block.attrs,
+					innerContent: block.innerContent,
+				},
+				html
+			);
+			return next ? next( name, attributes, laidOut, block ) : laidOut;
+		},
+		finish: ( rendered ) => ( {
+			...rendered,
+			html: filters.theContent(
+				rendered.html,
+				! hasBlocks( post.post_content )
+			),
+			headHtml: layout.styleElements(),
+		} ),
+	};
+}

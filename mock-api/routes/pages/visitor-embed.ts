@@ -1,0 +1,42 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import { getSettings } from '../../content/settings';
+import type { PostRow } from '../../store/posts';
+import { renderPostArticle } from '../../render/post-article';
+import { renderEmbedPage } from '../../render/embed-page';
+import { sendNotFoundPage } from '../../render/not-found-page';
+import { htmlLang } from '../../render/theme-reply';
+
+/** The embed template of a published post or page (what an oEmbed iframe loads). */
+export function sendEmbed(
+	ctx: AppContext,
+	request: FastifyRequest,
+	reply: FastifyReply,
+	post: PostRow | undefined
+) {
+	if (
+		! post ||
+		post.post_status !== 'publish' ||
+		! [ 'post', 'page' ].includes( post.post_type )
+	) {
+		return sendNotFoundPage( ctx, request, reply );
+	}
+	const settings = getSettings( ctx.db );
+	const { article } = renderPostArticle( ctx, request, post, false );
+	return reply
+		.type( 'text/html; charset=utf-8' )
+		.header(
+			'Content-Security-Policy',
+			"frame-ancestors *; script-src 'none'"
+		)
+		.send(
+			renderEmbedPage( {
+				lang: htmlLang( settings.language ),
+				siteTitle: settings.title,
+				siteUrl: request.origin,
+				title: post.post_title.replace( /<[^>]*>/g, '' ),
+				link: article.link,
+				excerptHtml: article.bodyHtml,
+			} )
+		);
+}

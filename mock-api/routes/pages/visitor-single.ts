@@ -1,0 +1,120 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import { userCanPost } from '../../auth/post-capabilities';
+import { POST_TYPES, type PostTypeDefinition } from '../../content/post-types';
+import { getSettings } from '../../content/settings';
+import { postLink } from '../../content/permalinks';
+import { mysqlGmt } from '../../content/dates';
+import { autosavesOf } from '../../content/revisions';
+import { getPost, publishDuePosts, type PostRow } from '../../store/posts';
+import { renderPostArticle } from '../../render/post-article';
+import { postExtras, type PostFooterPart } from '../../render/post-extras';
+import { sharingFooter } from '../../render/post-extras-sharing';
+import { sendNotFoundPage } from '../../render/not-found-page';
+import { sendThemePage } from '../../render/theme-reply';
+import { likeButtonFooter } from '../../features/likes/post-footer';
+
+/** What shows under a single post, in this order. */
+const POST_FOOTER: PostFooterPart[] = [ likeButtonFooter, sharingFooter ];
+
+/**
+ * The post as it stands now (a scheduled post whose time has come is published first) with its
+ * type, if this visitor may see it on its own page; WordPress answers 404 otherwise.
+ */
+function viewablePost(
+	ctx: AppContext,
+	request: FastifyRequest,
+	requested: PostRow | undefined
+): { post: PostRow; type: PostTypeDefinition } | undefined {
+	publishDuePosts( ctx.db, mysqlGmt() );
+	const post = requested ? getPost( ctx.db, requested.ID ) : undefined;
+	const type = post && POST_TYPES[ post.post_type ];
+	if (
+		! post ||
+		! type ||
+		! type.viewable ||
+		post.post_type === 'attachment' ||
+		post.post_status === 'trash'
+	) {
+		return undefined;
+	}
+	if (
+		post.post_status !== 'publish' &&
+		! userCanPost( request.user, 'read_post', post, type )
+	) {
+		return undefined;
+	}
+	return { post, type };
+}
+
+/** A preview shows the user's own autosave when it is newer than the post, as _set_preview() does. */
+function withPreviewAutosave(
+	ctx: AppContext,
+	request: FastifyRequest,
+	post: PostRow,
+	type: PostTypeDefinition
+): PostRow {
+	if ( ! userCanPost( request.user, 'edit_post', post, type ) ) {
+		return post;
+	}
+	const autosave = autosavesOf( ctx, post.ID ).find(
+		( a ) => a.post_author === request.user?.id
+	);
+	if ( ! autosave || autosave.post_modified_gmt < post.post_modified_gmt ) {
+		return post;
+	}
+	return {
+		...post,
+		post_title: autosave.post_title,
+		post_content: autosave.post_content,
+		post_excerpt: autosave.post_excerpt,
+	};
+}
+
+/** A single post or page on its own page, with its meta tags and what shows under it. */
+export function sendSinglePost(
+	ctx: AppContext,
+	request: FastifyRequest,
+	reply: FastifyReply,
+	requested: PostRow | undefined,
+	preview: boolean
+) {
+	const viewable = viewablePost( ctx, request, requested );
+	if ( ! viewable ) {
+		return sendNotFoundPage( ctx, request, reply );
+	}
+	const { post, type } = viewable;
+	const isPublic = post.post_status === 'publish';
+	const shown = preview
+		? withPreviewAutosave( ctx, request, post, type )
+		: post;
+	const { article, blockNames, renderedHtml, headHtml } = renderPostArticle(
+		ctx,
+		request,
+		shown,
+		true
+	);
+	const extras = postExtras( ctx, request, shown, renderedHtml, POST_FOOTER );
+	article.afterContentHtml = extras.afterContentHtml;
+	const isPage = post.post_type === 'page';
+	return sendThemePage(
+		ctx,
+		request,
+		reply,
+		{
+			title: `${ article.titleHtml } – ${ getSettings( ctx.db ).title }`,
+			canonical: isPublic ? postLink( request.origin, post ) : undefined,
+			headHtml: [ extras.headHtml, headHtml ]
+				.filter( Boolean )
+				.join( '\n' ),
+			bodyClass: `${ isPage ? 'page' : 'single' } ${ isPage ? 'page-id' : 'postid' }-${ post.ID }`,
+			single: article,
+			notice: isPublic
+				? undefined
+				: 'This is a preview: visitors cannot see it yet.',
+		},
+		blockNames,
+		200,
+		! isPublic || preview
+	);
+}

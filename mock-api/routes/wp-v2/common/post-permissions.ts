@@ -1,0 +1,80 @@
+import {
+	POST_TYPES,
+	type PostTypeDefinition,
+} from '../../../content/post-types';
+import { userCanPost } from '../../../auth/post-capabilities';
+import type { PostRow } from '../../../store/posts';
+import { RestError, checkEditContext, forbidden } from '../../../rest/errors';
+import type { RestRequest } from '../../../rest/types';
+import type { AuthUser } from '../../../auth/types';
+
+type PostVerb = 'read_post' | 'edit_post' | 'delete_post';
+
+/** What WordPress answers when the user may not read, edit or delete a post. */
+const REFUSALS: Record< PostVerb, [ code: string, message: string ] > = {
+	read_post: [ 'rest_forbidden', 'Sorry, you are not allowed to do that.' ],
+	edit_post: [
+		'rest_cannot_edit',
+		'Sorry, you are not allowed to edit this post.',
+	],
+	delete_post: [
+		'rest_cannot_delete',
+		'Sorry, you are not allowed to delete this post.',
+	],
+};
+
+/**
+ * The user may `verb` the post, else the error `code` (401 for a visitor, 403 for a signed-in
+ * user), by default WordPress's own refusal for that verb.
+ */
+export function allowPost(
+	request: RestRequest,
+	verb: PostVerb,
+	post: PostRow,
+	type: PostTypeDefinition,
+	[ code, message ] = REFUSALS[ verb ]
+): true | RestError {
+	return (
+		userCanPost( request.user, verb, post, type ) ||
+		forbidden( code, message, request.user )
+	);
+}
+
+/** A permission callback on one post: allowPost() on the post `find` gives (or its not-found error). */
+export function requirePostCapability(
+	find: ( request: RestRequest ) => PostRow,
+	type: PostTypeDefinition,
+	verb: PostVerb,
+	refusal = REFUSALS[ verb ]
+) {
+	return ( request: RestRequest ) =>
+		allowPost( request, verb, find( request ), type, refusal );
+}
+
+/** Reading one post: edit context needs the right to edit it, any context the right to read it. */
+export function canReadPost(
+	request: RestRequest,
+	post: PostRow,
+	type: PostTypeDefinition
+): true | RestError {
+	const edit = checkEditContext(
+		request,
+		() => userCanPost( request.user, 'edit_post', post, type ),
+		'rest_forbidden_context',
+		'Sorry, you are not allowed to edit this post.'
+	);
+	if ( edit !== true ) {
+		return edit;
+	}
+	return allowPost( request, 'read_post', post, type );
+}
+
+/** Whether the user may `verb` the post, judged by its own type (never for a type this site lacks). */
+export function userCanPostOfItsType(
+	user: AuthUser | null,
+	verb: PostVerb,
+	post: PostRow
+): boolean {
+	const type = POST_TYPES[ post.post_type ];
+	return !! type && userCanPost( user, verb, post, type );
+}

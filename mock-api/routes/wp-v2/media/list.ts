@@ -1,0 +1,117 @@
+import type { AppContext } from '../../../context';
+import { POST_TYPES } from '../../../content/post-types';
+import { LIMITS } from '../../../content/limits';
+import { userCan } from '../../../auth/capabilities';
+import { queryPosts } from '../../../store/post-query';
+import { checkEditContext, forbidden } from '../../../rest/errors';
+import { collection } from '../../../rest/response';
+import type { JsonSchema, RestEndpoint } from '../../../rest/types';
+import { postCollectionArgs, postQuery } from '../posts/collection-query';
+import { prepareMedia } from './prepare';
+import { createMedia } from './create';
+import { checkParent } from './parent';
+
+const type = POST_TYPES.attachment;
+const MEDIA_BODY_LIMIT = 64 * 1024 * 1024;
+
+/** The posts collection's args, with the media library's own filters. */
+function listArgs(): Record< string, JsonSchema > {
+	const args = postCollectionArgs( type );
+	args.status = {
+		type: 'array',
+		items: { type: 'string', enum: [ 'inherit', 'private', 'trash' ] },
+		default: 'inherit',
+	};
+	args.media_type = {
+		description:
+			'Limit result set to attachments of a particular media type.',
+		type: 'string',
+		enum: [ 'image', 'video', 'text', 'application', 'audio' ],
+	};
+	args.mime_type = {
+		description:
+			'Limit result set to attachments of a particular MIME type.',
+		type: 'string',
+		maxLength: 100,
+	};
+	args.parent = {
+		description: 'Limit result set to items with particular parent IDs.',
+		type: 'array',
+		items: { type: 'integer' },
+		default: [],
+	};
+	return args;
+}
+
+/** GET /wp/v2/media: a page of the media library, by parent, media type or MIME type. */
+export function listMedia( ctx: AppContext ): RestEndpoint {
+	return {
+		methods: [ 'GET' ],
+		args: listArgs(),
+		permission: ( request ) =>
+			checkEditContext(
+				request,
+				() => userCan( request.user, 'upload_files' ),
+				'rest_forbidden_context',
+				'Sorry, you are not allowed to edit posts in this post type.'
+			),
+		handler: ( request ) => {
+			const query = postQuery( ctx, request, type );
+			query.parents = request.params.parent?.length
+				? request.params.parent
+				: undefined;
+			query.mimeTypePrefix =
+				request.params.mime_type ??
+				( request.params.media_type
+					? `${ request.params.media_type }/`
+					: undefined );
+			const { rows, total } = queryPosts( ctx.db, query );
+			return collection( {
+				items: rows.map( ( row ) =>
+					prepareMedia(
+						ctx,
+						request,
+						row,
+						request.params.context ?? 'view'
+					)
+				),
+				total,
+				page: request.params.page ?? 1,
+				perPage: query.limit,
+				baseUrl: `${ request.origin }/wp-json/wp/v2/media`,
+				invalidPageCode: 'rest_post_invalid_page_number',
+			} );
+		},
+	};
+}
+
+/** POST /wp/v2/media: an upload, by a user who may upload files (and edit the post it is for). */
+export function uploadMedia( ctx: AppContext ): RestEndpoint {
+	return {
+		methods: [ 'POST' ],
+		rawBody: true,
+		bodyLimit: MEDIA_BODY_LIMIT,
+		args: {
+			post: { type: 'integer', minimum: 0 },
+			title: { type: 'string', maxLength: LIMITS.title },
+			caption: { type: 'string', maxLength: LIMITS.description },
+			description: {
+				type: 'string',
+				maxLength: LIMITS.description,
+			},
+			alt_text: { type: 'string', maxLength: LIMITS.title },
+		},
+		permission: ( request ) => {
+			if ( ! userCan( request.user, 'upload_files' ) ) {
+				return forbidden(
+					'rest_cannot_create',
+					'Sorry, you are not allowed to upload media on this site.',
+					request.user
+				);
+			}
+			checkParent( ctx, request, request.params.post );
+			return true;
+		},
+		handler: ( request ) => createMedia( ctx, request ),
+	};
+}

@@ -1,0 +1,90 @@
+import type { AppContext } from '../../../context';
+import type { PostTypeDefinition } from '../../../content/post-types';
+import { restDate } from '../../../content/dates';
+import { excerptHtml, generatedExcerpt } from '../../../content/excerpt';
+import { previewLink } from '../../../content/permalinks';
+import { metaFor } from '../../../content/registered-meta';
+import { getAllPostMeta } from '../../../store/postmeta';
+import { getPost, type PostRow } from '../../../store/posts';
+import { renderContent } from '../../../render/blocks';
+import { filterByContext, type Context } from '../../../rest/response';
+import type { RestRequest } from '../../../rest/types';
+import { CURIES } from '../common/links';
+import { gmtOf } from '../posts/prepare';
+import { revisionSchema } from './schema';
+
+/** The registered meta of the post type, as the revision stored it (else each key's default). */
+function revisionMeta(
+	ctx: AppContext,
+	revision: PostRow,
+	type: PostTypeDefinition
+): Record< string, unknown > {
+	const stored = getAllPostMeta( ctx.db, revision.ID );
+	return Object.fromEntries(
+		Object.entries( metaFor( type.slug ) ).map( ( [ key, def ] ) => [
+			key,
+			stored[ key ] ?? def.default,
+		] )
+	);
+}
+
+/** prepare_item_for_response() of the revisions (and autosaves) controller. */
+export function prepareRevision(
+	ctx: AppContext,
+	request: RestRequest,
+	revision: PostRow,
+	type: PostTypeDefinition,
+	context: Context,
+	autosave: boolean
+): Record< string, unknown > {
+	const parent =
+		revision.post_type === 'revision'
+			? getPost( ctx.db, revision.post_parent )
+			: revision;
+	const rendered = renderContent( revision.post_content, {
+		postId: parent?.ID,
+		locale: 'en_US',
+	} ).html;
+	const data: Record< string, unknown > = {
+		author: revision.post_author,
+		date: restDate( revision.post_date ),
+		date_gmt: restDate(
+			gmtOf( ctx, revision.post_date, revision.post_date_gmt )
+		),
+		id: revision.ID,
+		modified: restDate( revision.post_modified ),
+		modified_gmt: restDate( revision.post_modified_gmt ),
+		parent:
+			revision.post_type === 'revision'
+				? revision.post_parent
+				: revision.ID,
+		slug: revision.post_name,
+		guid: { rendered: revision.guid, raw: revision.guid },
+		title: { raw: revision.post_title, rendered: revision.post_title },
+		content: { raw: revision.post_content, rendered },
+		excerpt: {
+			raw: revision.post_excerpt,
+			rendered: excerptHtml(
+				revision.post_excerpt || generatedExcerpt( rendered )
+			),
+		},
+		meta: revisionMeta( ctx, revision, type ),
+	};
+	if ( autosave && parent ) {
+		data.preview_link = previewLink( request.origin, parent );
+	}
+	const out = filterByContext(
+		data,
+		revisionSchema( type, autosave ),
+		context
+	);
+	out._links = {
+		parent: [
+			{
+				href: `${ request.origin }/wp-json/wp/v2/${ type.restBase }/${ data.parent }`,
+			},
+		],
+		curies: CURIES,
+	};
+	return out;
+}

@@ -1,0 +1,75 @@
+import type { AppContext } from '../../../context';
+import { capabilityMap } from '../../../auth/capabilities';
+import type { UserRow } from '../../../store/users';
+import { filterByContext, type Context } from '../../../rest/response';
+import type { RestRequest } from '../../../rest/types';
+import { userSchema } from './schema';
+import { restDate } from '../../../content/dates';
+import { getSetting } from '../../../content/settings';
+import { getUserMeta } from '../../../store/usermeta';
+
+const AVATAR_SIZES = [ 24, 48, 96 ];
+
+/** A local avatar (no request leaves the machine), one URL per size as get_avatar_url() gives. */
+function avatarUrls(
+	origin: string,
+	user: Pick< UserRow, 'ID' >
+): Record< string, string > {
+	return Object.fromEntries(
+		AVATAR_SIZES.map( ( size ) => [
+			String( size ),
+			`${ origin }/wp-content/avatars/${ user.ID }.svg?s=${ size }`,
+		] )
+	);
+}
+
+function authorLink( origin: string, user: UserRow ): string {
+	return `${ origin }/author/${ user.user_nicename }/`;
+}
+
+/** prepare_item_for_response() of the users controller. */
+export function prepareUser(
+	ctx: AppContext,
+	request: RestRequest,
+	user: UserRow,
+	context: Context
+): Record< string, unknown > {
+	const [ first = '', ...rest ] = user.display_name.split( ' ' );
+	const data = {
+		id: user.ID,
+		username: user.user_login,
+		name: user.display_name,
+		first_name: first,
+		last_name: rest.join( ' ' ),
+		email: user.user_email,
+		url: user.user_url,
+		description: user.description,
+		link: authorLink( request.origin, user ),
+		locale: getSetting( ctx.db, 'language' ),
+		nickname: user.user_login,
+		slug: user.user_nicename,
+		registered_date: `${ restDate( user.user_registered ) }+00:00`,
+		roles: [ user.role ],
+		capabilities: capabilityMap( user.role ),
+		extra_capabilities: { [ user.role ]: true },
+		avatar_urls: avatarUrls( request.origin, user ),
+		meta: {
+			persisted_preferences: ( getUserMeta(
+				ctx.db,
+				user.ID,
+				'persisted_preferences'
+			) ?? {} ) as object,
+		},
+	};
+	const out = filterByContext( data, userSchema(), context ) as Record<
+		string,
+		unknown
+	>;
+	out._links = {
+		self: [
+			{ href: `${ request.origin }/wp-json/wp/v2/users/${ user.ID }` },
+		],
+		collection: [ { href: `${ request.origin }/wp-json/wp/v2/users` } ],
+	};
+	return out;
+}
