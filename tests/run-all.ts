@@ -55,7 +55,10 @@ check(
 		'.dependency-cruiser.cjs',
 	] )
 );
-check( 'unused files and exports (knip)', run( 'npx', [ 'knip' ] ) );
+check(
+	'unused files and exports (knip)',
+	run( 'npx', [ 'knip', '--no-config-hints' ] )
+);
 check(
 	'production build',
 	run( 'npx', [ 'webpack', '--mode', 'production' ] )

@@ -38,3 +38,27 @@ export const CORE_BLOCKS_NOT_OFFERED: Record< string, string > = {
 	'core/term-name': 'a theme template block (term archives)',
 	'core/terms-query': 'a theme template block (term archives)',
 };
+
+/**
+ * Static core blocks whose saved markup the post filter cannot keep (MathML elements, the tabs'
+ * `tabindex`): an author's or contributor's save would leave them invalid, as in WordPress, so
+ * they are offered only to users who may post unfiltered HTML.
+ */
+export const CORE_BLOCKS_NEEDING_UNFILTERED_HTML = [
+	'core/math',
+	'core/tab-panel',
+	'core/tabs',
+];
+
+export function isCoreBlockOffered(
+	name: string,
+	canPostUnfilteredHtml: boolean
+): boolean {
+	if ( name in CORE_BLOCKS_NOT_OFFERED ) {
+		return false;
+	}
+	return (
+		canPostUnfilteredHtml ||
+		! CORE_BLOCKS_NEEDING_UNFILTERED_HTML.includes( name )
+	);
+}
