@@ -14,6 +14,11 @@ import { mountRoutes } from './rest/mount';
 import { rewriteUrl } from './rest/rewrite';
 import { parseQueryString } from './rest/querystring';
 import { installErrorHandling } from './rest/error-handler';
+import {
+	answerClientError,
+	answerFrameworkError,
+	checkRequestUrl,
+} from './rest/front-server-checks';
 import { installJsonParser, installRawParser } from './rest/body-parsers';
 import { registerRestRoutes } from './routes/rest-routes';
 import { registerPages } from './routes/pages';
@@ -47,6 +52,8 @@ export async function buildApp(
 			querystringParser: parseQueryString,
 		},
 		rewriteUrl,
+		frameworkErrors: answerFrameworkError,
+		clientErrorHandler: answerClientError,
 		schemaController: {
 			compilersFactory: {
 				buildValidator: validation.buildValidator as never,
@@ -70,6 +77,7 @@ export async function buildApp(
 		} );
 		installJsonParser( app );
 		installRawParser( app );
+		app.addHook( 'onRequest', checkRequestUrl );
 		installAuth( app, ctx );
 		installErrorHandling( app, log, notFoundPage( ctx ) );
 

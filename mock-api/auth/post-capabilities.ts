@@ -38,10 +38,9 @@ export function userCanPost(
 		case 'publish_post':
 			return userCan( user, caps.publish_posts );
 		case 'read_post':
-			if (
-				status === 'publish' ||
-				( status === 'inherit' && post.post_type === 'attachment' )
-			) {
+			// Media's own status (`inherit`) grants nothing here: whether it may be read follows
+			// the post it is attached to (content/post-readable.ts).
+			if ( status === 'publish' ) {
 				return true;
 			}
 			if ( status === 'private' ) {

@@ -8,12 +8,12 @@ import {
 	findSessionUserId,
 	insertSession,
 } from '../store/sessions';
+import { purgeNowAndDaily } from '../store/daily-purge';
 
 /** The sign-in cookie, named as WordPress names it (with a fixed site hash). */
 export const AUTH_COOKIE = 'wordpress_logged_in_tessera';
 const SESSION_LIFE_MS = 2 * 24 * 60 * 60 * 1000;
 const REMEMBERED_LIFE_MS = 14 * 24 * 60 * 60 * 1000;
-const PURGE_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
 function hashToken( token: string ): string {
 	return createHash( 'sha256' ).update( token ).digest( 'hex' );
@@ -65,11 +65,5 @@ export function endOtherSessions(
  * (call it before the database closes).
  */
 export function purgeExpiredSessions( db: Db ): () => void {
-	deleteExpiredSessions( db );
-	const timer = setInterval(
-		() => deleteExpiredSessions( db ),
-		PURGE_INTERVAL_MS
-	);
-	timer.unref();
-	return () => clearInterval( timer );
+	return purgeNowAndDaily( () => deleteExpiredSessions( db ) );
 }

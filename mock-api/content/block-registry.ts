@@ -1,8 +1,9 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import type { BlockJson } from '../../shared/loader/types';
 import { serverBlock } from './server-blocks';
 import { coreServerBlockTypes, isCoreServerBlock } from './core-server-blocks';
+import { withSupportAttributes } from './block-support-attributes';
 
 const BLOCKS_DIR = join( __dirname, '..', '..', 'extensions', 'blocks' );
 
@@ -39,6 +40,48 @@ export function registeredBlocks(): BlockJson[] {
 		.concat( coreServerBlockTypes() )
 		.sort( ( a, b ) => a.name.localeCompare( b.name ) );
 	return cache;
+}
+
+let coreCache: BlockJson[] | null = null;
+
+/**
+ * Every core block's block.json, as @wordpress/block-library ships them: WordPress registers each
+ * on the server, those it renders there and those it does not.
+ */
+export function coreBlockJsons(): BlockJson[] {
+	if ( ! coreCache ) {
+		const build = join(
+			dirname(
+				require.resolve( '@wordpress/block-library/package.json' )
+			),
+			'build'
+		);
+		coreCache = readdirSync( build )
+			.map( ( entry ) => join( build, entry, 'block.json' ) )
+			.filter( ( file ) => existsSync( file ) )
+			.map(
+				( file ) =>
+					JSON.parse( readFileSync( file, 'utf8' ) ) as BlockJson
+			);
+	}
+	return coreCache;
+}
+
+/**
+ * Every block type the REST API lists (WP_Block_Type_Registry::get_all_registered()): the
+ * registered ones, and the core blocks the site does not render on the server, with the
+ * attributes their supports add.
+ */
+export function allBlockTypes(): BlockJson[] {
+	const registered = registeredBlocks();
+	const names = new Set( registered.map( ( block ) => block.name ) );
+	return registered
+		.concat(
+			coreBlockJsons()
+				.filter( ( block ) => ! names.has( block.name ) )
+				.map( withSupportAttributes )
+		)
+		.sort( ( a, b ) => a.name.localeCompare( b.name ) );
 }
 
 export function isDynamic( name: string ): boolean {

@@ -129,18 +129,57 @@ export const POST_TYPES: Record< string, PostTypeDefinition > = {
 	},
 };
 
+/**
+ * A status as register_post_status() keeps it: whether visitors see its posts, whether it is only
+ * for WordPress's own use, whether its posts are hidden from the front end until published
+ * (`protected`) or readable only by those allowed (`private`), and whether a post of it has no
+ * fixed date until published (`dateFloating`).
+ */
+export interface PostStatusDefinition {
+	label: string;
+	public: boolean;
+	internal: boolean;
+	protected?: true;
+	private?: true;
+	dateFloating?: true;
+}
+
 /** The statuses WordPress registers, with whether a visitor may see them and the label. */
-export const POST_STATUSES: Record<
-	string,
-	{ label: string; public: boolean; internal: boolean }
-> = {
+export const POST_STATUSES: Record< string, PostStatusDefinition > = {
 	publish: { label: 'Published', public: true, internal: false },
-	future: { label: 'Scheduled', public: false, internal: false },
-	draft: { label: 'Draft', public: false, internal: false },
-	pending: { label: 'Pending', public: false, internal: false },
-	private: { label: 'Private', public: false, internal: false },
+	future: {
+		label: 'Scheduled',
+		public: false,
+		internal: false,
+		protected: true,
+	},
+	draft: {
+		label: 'Draft',
+		public: false,
+		internal: false,
+		protected: true,
+		dateFloating: true,
+	},
+	pending: {
+		label: 'Pending',
+		public: false,
+		internal: false,
+		protected: true,
+		dateFloating: true,
+	},
+	private: {
+		label: 'Private',
+		public: false,
+		internal: false,
+		private: true,
+	},
 	trash: { label: 'Trash', public: false, internal: true },
-	'auto-draft': { label: 'auto-draft', public: false, internal: true },
+	'auto-draft': {
+		label: 'auto-draft',
+		public: false,
+		internal: true,
+		dateFloating: true,
+	},
 	inherit: { label: 'inherit', public: false, internal: true },
 };
 

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
+import type { AuthUser } from '../auth/types';
 import { userCanPost } from '../auth/post-capabilities';
 import { POST_TYPES } from '../content/post-types';
 import { getSettings } from '../content/settings';
@@ -15,6 +16,13 @@ import { paidBlockGate } from './paid-block-gate';
 import type { ThemeArticle } from './theme-page';
 import { visitorContent } from './visitor-content';
 
+/** Who reads the post, and at which address: a visitor page's request, or a REST request's. */
+export interface PostReader {
+	user: AuthUser | null;
+	origin: string;
+	query?: unknown;
+}
+
 export interface RenderedArticle {
 	article: ThemeArticle;
 	/** The blocks whose assets the page needs: none for an excerpt or a protected post. */
@@ -25,29 +33,34 @@ export interface RenderedArticle {
 	headHtml: string;
 }
 
-/** do_blocks() on the post for this visitor, with paid blocks gated by the site's plan. */
-function renderPostContent(
+/**
+ * apply_filters( 'the_content' ) on the post for this reader: do_blocks() with the database at
+ * hand (so core and Tessera dynamic blocks render), paid blocks gated by the site's plan, then
+ * the content filters. The visitor page and the REST API's `content.rendered` both use it, so
+ * they agree. `reader.query` is the visitor page's query string (none for REST).
+ */
+export function renderPostContent(
 	ctx: AppContext,
-	request: FastifyRequest,
+	reader: PostReader,
 	post: PostRow
 ): RenderedContent & { headHtml: string } {
 	const type = POST_TYPES[ post.post_type ];
-	const content = visitorContent( ctx, request, post );
+	const content = visitorContent( ctx, reader, post );
 	const rendered = renderContent(
 		post.post_content,
 		blockRenderContext( ctx.db, post.ID, {
-			query: request.query as Record< string, unknown >,
-			user: request.user,
-			origin: request.origin,
+			query: ( reader.query ?? {} ) as Record< string, unknown >,
+			user: reader.user,
+			origin: reader.origin,
 		} ),
 		undefined,
 		content.gate(
 			paidBlockGate( ctx, {
 				canEdit:
 					!! type &&
-					userCanPost( request.user, 'edit_post', post, type ),
-				siteFragment: new URL( request.origin ).host,
-				returnTo: postLink( request.origin, post ),
+					userCanPost( reader.user, 'edit_post', post, type ),
+				siteFragment: new URL( reader.origin ).host,
+				returnTo: postLink( reader.origin, post ),
 			} )
 		)
 	);

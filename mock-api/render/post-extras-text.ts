@@ -1,3 +1,5 @@
+import { own } from '../content/own';
+
 const NAMED: Record< string, string > = {
 	amp: '&',
 	lt: '<',
@@ -32,7 +34,7 @@ export function decodeEntities( text: string ): string {
 					entity
 				);
 			}
-			return NAMED[ name.toLowerCase() ] ?? entity;
+			return own( NAMED, name.toLowerCase() ) ?? entity;
 		}
 	);
 }

@@ -15,6 +15,8 @@ export interface ThemeArticle {
 	bodyHtml: string;
 	/** What follows the content of a single post (its Like button and share links). */
 	afterContentHtml?: string;
+	/** What follows a single post's article: its comments and the comment form. */
+	commentsHtml?: string;
 	classes: string[];
 }
 
@@ -45,7 +47,7 @@ function singleArticle( article: ThemeArticle ): string {
 	return `<article id="post-${ article.id }" class="entry ${ htmlSpecialChars( article.classes.join( ' ' ) ) }">
 <header class="entry-header"><h1 class="entry-title">${ article.titleHtml }</h1>${ article.type === 'post' ? meta( article ) : '' }</header>
 <div class="entry-content">${ article.bodyHtml }</div>
-${ article.afterContentHtml ?? '' }</article>`;
+${ article.afterContentHtml ?? '' }</article>${ article.commentsHtml ? `\n${ article.commentsHtml }` : '' }`;
 }
 
 function listArticle( article: ThemeArticle ): string {

@@ -4,12 +4,16 @@ import { getSettings } from '../content/settings';
 import { visitorAssets } from './block-assets';
 import { readAssetManifest } from './asset-manifest';
 import { renderThemePage, type ThemePageInput } from './theme-page';
+import { restLinkHeaders, restLinkTags } from './rest-links';
 
-/** What a visitor page says; the site's language, title, description and assets are added here. */
+/**
+ * What a visitor page says; the site's language, title, description and assets are added here.
+ * `restRoute` is the REST route of the one resource the page shows, if it shows one.
+ */
 export type ThemePageContent = Omit<
 	ThemePageInput,
 	'lang' | 'siteTitle' | 'siteDescription' | 'assets'
->;
+> & { restRoute?: string };
 
 /** A WordPress locale as an HTML `lang` value (`en_US` → `en-US`). */
 export function htmlLang( locale: string ): string {
@@ -18,8 +22,9 @@ export function htmlLang( locale: string ): string {
 
 /**
  * Sends a page of the theme with the styles and view scripts of the blocks it shows, and the REST
- * API's discovery link. A private page (a preview, a post only its readers may see) is never
- * cached; any other is revalidated on each visit.
+ * API's discovery links (headers and head elements): its root, and the shown resource's route. A
+ * private page (a preview, a post only its readers may see) is never cached; any other is
+ * revalidated on each visit.
  */
 export function sendThemePage(
 	ctx: AppContext,
@@ -36,21 +41,25 @@ export function sendThemePage(
 		readAssetManifest( ctx.options.buildDir ),
 		blockNames
 	);
+	const { restRoute, ...page } = content;
 	return reply
 		.code( status )
 		.type( 'text/html; charset=utf-8' )
 		.header( 'Cache-Control', privatePage ? 'no-store' : 'no-cache' )
-		.header(
-			'Link',
-			`<${ request.origin }/wp-json/>; rel="https://api.w.org/"`
-		)
+		.header( 'Link', restLinkHeaders( request.origin, restRoute ) )
 		.send(
 			renderThemePage( {
 				lang: htmlLang( settings.language ),
 				siteTitle: settings.title,
 				siteDescription: settings.description,
 				assets,
-				...content,
+				...page,
+				headHtml: [
+					restLinkTags( request.origin, restRoute ),
+					page.headHtml,
+				]
+					.filter( Boolean )
+					.join( '\n' ),
 			} )
 		);
 }

@@ -26,12 +26,12 @@ export interface VisitorContent {
  * the image attributes, with the layout rules printed in the head.
  *
  * @param ctx     The app.
- * @param request The visitor's request (who may read what).
+ * @param request Who reads the post (what they may read), and at which address.
  * @param post    The post shown.
  */
 export function visitorContent(
 	ctx: AppContext,
-	request: FastifyRequest,
+	request: Pick< FastifyRequest, 'user' | 'origin' >,
 	post: PostRow
 ): VisitorContent {
 	const layout = createPageLayout();

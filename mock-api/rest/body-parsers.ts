@@ -48,3 +48,27 @@ export function installRawParser( app: FastifyInstance ): void {
 		( _request, body, done ) => done( null, body )
 	);
 }
+
+/** The content types Fastify would read as text or as an object instead of bytes. */
+const TEXT_TYPES = [
+	'application/json',
+	'text/plain',
+	'application/x-www-form-urlencoded',
+];
+
+/**
+ * Registers routes that take the request body itself as their data (a media upload sends the file
+ * as the body, as WordPress reads it from php://input): whatever its Content-Type, the body stays
+ * bytes. Only multipart form data is still read as parts, since its file is one of them.
+ */
+export function withRawBodies(
+	app: FastifyInstance,
+	register: ( scope: FastifyInstance ) => void
+): void {
+	app.register( async ( scope ) => {
+		for ( const type of TEXT_TYPES ) {
+			scope.removeContentTypeParser( type );
+		}
+		register( scope );
+	} );
+}

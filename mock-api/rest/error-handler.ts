@@ -54,8 +54,31 @@ function toRestError(
 	);
 }
 
+const JSON_TYPE = /\bapplication\/json\b/i;
+
 function isRest( request: FastifyRequest ): boolean {
 	return isRestUrl( request.url );
+}
+
+/**
+ * Whether an error is answered in WordPress's JSON shape: for the REST API, and for a client that
+ * sends JSON or asks for it (the form's view script posting to its own route) and could not read a
+ * page.
+ */
+function answersJson( request: FastifyRequest ): boolean {
+	return (
+		isRest( request ) ||
+		JSON_TYPE.test( String( request.headers.accept ?? '' ) ) ||
+		JSON_TYPE.test( String( request.headers[ 'content-type' ] ?? '' ) )
+	);
+}
+
+/** A minimal wp_die() page, the body of an error outside the REST API. */
+export function errorPageHtml( message: string ): string {
+	return (
+		`<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Error</title></head>` +
+		`<body><main><h1>Error</h1><p>${ htmlSpecialChars( message ) }</p></main></body></html>`
+	);
 }
 
 /** A minimal wp_die() page for errors outside the REST API. */
@@ -67,10 +90,22 @@ export function sendHtmlError(
 	return reply
 		.code( status )
 		.type( 'text/html; charset=utf-8' )
-		.send(
-			`<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Error</title></head>` +
-				`<body><main><h1>Error</h1><p>${ htmlSpecialChars( message ) }</p></main></body></html>`
-		);
+		.send( errorPageHtml( message ) );
+}
+
+/** The error as the request can read it: WordPress's JSON error, or an error page. */
+export function sendError(
+	request: FastifyRequest,
+	reply: FastifyReply,
+	error: RestError
+) {
+	if ( answersJson( request ) ) {
+		return reply
+			.code( error.status )
+			.type( 'application/json; charset=UTF-8' )
+			.send( JSON.stringify( error ) );
+	}
+	return sendHtmlError( reply, error.status, error.message );
 }
 
 export function installErrorHandling(
@@ -78,16 +113,9 @@ export function installErrorHandling(
 	log: ( message: string ) => void,
 	notFoundPage: ( request: FastifyRequest, reply: FastifyReply ) => unknown
 ): void {
-	app.setErrorHandler( ( error, request, reply ) => {
-		const rest = toRestError( error as FastifyError, log );
-		if ( isRest( request ) ) {
-			return reply
-				.code( rest.status )
-				.type( 'application/json; charset=UTF-8' )
-				.send( JSON.stringify( rest ) );
-		}
-		return sendHtmlError( reply, rest.status, rest.message );
-	} );
+	app.setErrorHandler( ( error, request, reply ) =>
+		sendError( request, reply, toRestError( error as FastifyError, log ) )
+	);
 	app.setNotFoundHandler( ( request, reply ) => {
 		if ( isRest( request ) ) {
 			return reply

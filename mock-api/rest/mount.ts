@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { noRoute } from './errors';
+import { withRawBodies } from './body-parsers';
 import { describeRoute } from './describe';
 import { requestSchemas, splitLists } from './endpoint-schemas';
 import { toFastifyPath } from './routes-compile';
@@ -112,28 +113,34 @@ export function mountRoutes( app: FastifyInstance, server: RestServer ): void {
 		const { path, wildcard } = toFastifyPath( route.full );
 		const url = `/wp-json${ path }`;
 		for ( const [ method, endpoint ] of endpointsByMethod( route ) ) {
-			app.route( {
-				method,
-				url,
-				bodyLimit: endpoint.bodyLimit,
-				config: { rest: true, rawBody: !! endpoint.rawBody },
-				preValidation: async ( request ) => {
-					splitLists(
-						request.query as Record< string, unknown >,
-						endpoint.args ?? {}
-					);
-					request.body ??= {};
-				},
-				schema: requestSchemas( endpoint, method ),
-				handler: async ( request, reply ) =>
-					serve(
-						server,
-						route,
-						endpoint,
-						toRequest( route, method, request, wildcard ),
-						reply
-					),
-			} );
+			const mount = ( target: FastifyInstance ) =>
+				target.route( {
+					method,
+					url,
+					bodyLimit: endpoint.bodyLimit,
+					config: { rest: true, rawBody: !! endpoint.rawBody },
+					preValidation: async ( request ) => {
+						splitLists(
+							request.query as Record< string, unknown >,
+							endpoint.args ?? {}
+						);
+						request.body ??= {};
+					},
+					schema: requestSchemas( endpoint, method ),
+					handler: async ( request, reply ) =>
+						serve(
+							server,
+							route,
+							endpoint,
+							toRequest( route, method, request, wildcard ),
+							reply
+						),
+				} );
+			if ( endpoint.rawBody ) {
+				withRawBodies( app, mount );
+			} else {
+				mount( app );
+			}
 		}
 		app.route( {
 			method: 'OPTIONS',

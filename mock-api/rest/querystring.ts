@@ -4,12 +4,42 @@ const FORBIDDEN = new Set( [ '__proto__', 'constructor', 'prototype' ] );
 
 type Node = Record< string, unknown >;
 
-function decode( text: string ): string {
+/** The text percent-decoded (`+` a space), or null when it is not validly percent-encoded UTF-8. */
+function strictDecode( text: string ): string | null {
 	try {
 		return decodeURIComponent( text.replace( /\+/g, ' ' ) );
 	} catch {
-		return text;
+		return null;
 	}
+}
+
+function decode( text: string ): string {
+	return strictDecode( text ) ?? text;
+}
+
+/** The parameter's name without its `[key]` parts: `a` of `a[b][]`. */
+function baseName( key: string ): string {
+	return /^[^[]*/.exec( key )![ 0 ] || key;
+}
+
+/**
+ * The parameters (by name, without `[key]` parts) whose name or value is not validly
+ * percent-encoded UTF-8 (`%zz`, `%E0%A4%A`), as far as the parser reads.
+ */
+export function malformedParams( query: string ): string[] {
+	const names = new Set< string >();
+	for ( const pair of query.split( '&' ).slice( 0, MAX_PAIRS ) ) {
+		const eq = pair.indexOf( '=' );
+		const rawKey = eq === -1 ? pair : pair.slice( 0, eq );
+		const key = strictDecode( rawKey );
+		if (
+			key === null ||
+			( eq !== -1 && strictDecode( pair.slice( eq + 1 ) ) === null )
+		) {
+			names.add( baseName( key ?? rawKey ) );
+		}
+	}
+	return [ ...names ];
 }
 
 /** Objects whose keys are exactly 0..n-1 become arrays, as PHP's `a[0]=x&a[1]=y` reads in WordPress. */

@@ -54,7 +54,10 @@ export function schemaFields(
 	return out;
 }
 
-/** rest_filter_response_fields(): keeps the listed fields, `a.b` naming nested ones. */
+/**
+ * rest_filter_response_fields(): keeps the listed fields, `a.b` naming nested ones. Only the
+ * data's own properties are fields: `constructor.name` selects nothing and writes nothing.
+ */
 export function filterFields( data: unknown, fields: string[] ): unknown {
 	if ( Array.isArray( data ) ) {
 		return data.map( ( item ) => filterFields( item, fields ) );
@@ -72,7 +75,7 @@ export function filterFields( data: unknown, fields: string[] ): unknown {
 			if (
 				! from ||
 				typeof from !== 'object' ||
-				! ( path[ i ] in ( from as object ) )
+				! Object.hasOwn( from, path[ i ] )
 			) {
 				break;
 			}
@@ -80,7 +83,9 @@ export function filterFields( data: unknown, fields: string[] ): unknown {
 			if ( i === path.length - 1 ) {
 				to[ path[ i ] ] = from;
 			} else {
-				to[ path[ i ] ] ??= {};
+				if ( ! Object.hasOwn( to, path[ i ] ) ) {
+					to[ path[ i ] ] = {};
+				}
 				to = to[ path[ i ] ] as Record< string, unknown >;
 			}
 		}
@@ -130,8 +135,11 @@ export interface CollectionPage {
 	baseUrl: string;
 	/** Query parameters the prev and next links repeat. */
 	params?: Record< string, unknown >;
-	/** The error code of a page past the last one, e.g. `rest_post_invalid_page_number`. */
-	invalidPageCode: string;
+	/**
+	 * The error code of a page past the last one, e.g. `rest_post_invalid_page_number`; without
+	 * one (comments), such a page is simply empty.
+	 */
+	invalidPageCode?: string;
 }
 
 /** A collection response with X-WP-Total, X-WP-TotalPages and Link headers. */
@@ -146,7 +154,7 @@ export function collection( {
 }: CollectionPage ): RestResult {
 	const totalPages = perPage > 0 ? Math.ceil( total / perPage ) : 1;
 	// WordPress refuses a page past the last one of a collection that is not empty.
-	if ( page > totalPages && total > 0 ) {
+	if ( invalidPageCode && page > totalPages && total > 0 ) {
 		throw new RestError(
 			invalidPageCode,
 			'The page number requested is larger than the number of pages available.',

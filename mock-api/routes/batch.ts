@@ -6,8 +6,7 @@ import type {
 	RestRequest,
 } from '../rest/types';
 import { RestServer } from '../rest/server';
-import { RestError } from '../rest/errors';
-import { toRegExp } from '../rest/routes-compile';
+import { RestError, noRoute } from '../rest/errors';
 
 const MAX_REQUESTS = 25;
 
@@ -28,15 +27,6 @@ const asResponse = ( error: RestError ): BatchResponse => ( {
 	status: error.status,
 	headers: {},
 } );
-
-const notAllowed = () =>
-	asResponse(
-		new RestError(
-			'rest_batch_not_allowed',
-			'The requested route does not support batch requests.',
-			400
-		)
-	);
 
 function batchArgs(): Record< string, JsonSchema > {
 	return {
@@ -71,12 +61,42 @@ function batchArgs(): Record< string, JsonSchema > {
 	};
 }
 
-/** Only routes registered with `allowBatch` may be called in a batch. */
-function batchable( rest: RestServer, path: string ): boolean {
-	const pathname = path.split( '?' )[ 0 ];
-	return rest.routes.some(
-		( r ) => r.def.allowBatch && toRegExp( r.full ).test( pathname )
+/**
+ * Why a request of the batch may not run, as WordPress checks it before anything runs: no route
+ * answers its path and method (`rest_no_route`), or the route it reaches was not registered with
+ * `allowBatch`. Null when it may run.
+ */
+function batchRefusal(
+	rest: RestServer,
+	origin: string,
+	item: BatchItem
+): BatchResponse | null {
+	let path: string;
+	try {
+		( { path } = RestServer.parseHref( origin, `/wp-json${ item.path }` ) );
+	} catch {
+		// A path whose percent-encoding does not decode names no route.
+		return asResponse( noRoute() );
+	}
+	const method = item.method ?? 'POST';
+	const route = rest.routes.find(
+		( r ) =>
+			r.regex.test( path ) &&
+			r.def.endpoints.some( ( e ) => e.methods.includes( method ) )
 	);
+	if ( ! route ) {
+		return asResponse( noRoute() );
+	}
+	if ( ! route.def.allowBatch ) {
+		return asResponse(
+			new RestError(
+				'rest_batch_not_allowed',
+				'The requested route does not support batch requests.',
+				400
+			)
+		);
+	}
+	return null;
 }
 
 /** `require-all-validate`: each request checked without being run; null for each that passes. */
@@ -86,8 +106,9 @@ function validateAll(
 	requests: BatchItem[]
 ): ( BatchResponse | null )[] {
 	return requests.map( ( item ) => {
-		if ( ! batchable( rest, item.path ) ) {
-			return notAllowed();
+		const refusal = batchRefusal( rest, origin, item );
+		if ( refusal ) {
+			return refusal;
 		}
 		try {
 			const { path, query } = RestServer.parseHref(
@@ -113,8 +134,9 @@ async function runAll(
 ): Promise< BatchResponse[] > {
 	const responses = [];
 	for ( const item of requests ) {
-		if ( ! batchable( rest, item.path ) ) {
-			responses.push( notAllowed() );
+		const refusal = batchRefusal( rest, base.origin, item );
+		if ( refusal ) {
+			responses.push( refusal );
 			continue;
 		}
 		const response = await rest.dispatch(

@@ -8,6 +8,7 @@ import { registerAdminOptions } from './pages/admin-options';
 import { registerVisitorPages } from './pages/visitor';
 import { registerDateArchives } from './pages/visitor-dates';
 import { registerAvatars } from './pages/avatars';
+import { registerCommentsPost } from './pages/comments-post';
 import { registerAdminAjax } from './pages/admin-ajax';
 import { registerStore } from '../stand-ins/wpcom-checkout/routes';
 import { registerKeyringPages } from '../stand-ins/keyring/pages';
@@ -26,6 +27,7 @@ export function registerPages( app: FastifyInstance, ctx: AppContext ): void {
 	registerVisitorPages( app, ctx );
 	registerDateArchives( app, ctx );
 	registerAvatars( app, ctx );
+	registerCommentsPost( app, ctx );
 	registerAdminAjax( app, ctx );
 	registerStore( app, ctx );
 	registerKeyringPages( app, ctx );

@@ -7,8 +7,10 @@ import { registerPostsController } from './wp-v2/posts/controller';
 import { registerAutosaves } from './wp-v2/revisions/autosaves';
 import { registerRevisions } from './wp-v2/revisions/revisions';
 import { registerUsers } from './wp-v2/users/controller';
+import { registerComments } from './wp-v2/comments/controller';
 import { registerSettings } from './wp-v2/settings';
 import { registerTypes } from './wp-v2/types';
+import { registerStatuses } from './wp-v2/statuses';
 import { registerTaxonomies } from './wp-v2/taxonomies';
 import { registerTerms } from './wp-v2/terms/controller';
 import { registerThemes } from './wp-v2/themes';
@@ -18,6 +20,7 @@ import { registerEditorSupport } from './wp-v2/editor-support';
 import { registerBlockTypes } from './wp-v2/block-types';
 import { registerBlockRenderer } from './wp-v2/block-renderer';
 import { registerSearch } from './wp-v2/search';
+import { registerUrlDetails } from './wp-v2/url-details/controller';
 import { registerBatch } from './batch';
 import { registerOembed } from './oembed';
 import {
@@ -50,8 +53,10 @@ export function registerRestRoutes(
 		registerTerms( rest, ctx, taxonomy );
 	}
 	registerTypes( rest, ctx );
+	registerStatuses( rest, ctx );
 	registerTaxonomies( rest, ctx );
 	registerUsers( rest, ctx );
+	registerComments( rest, ctx );
 	registerSettings( rest, ctx );
 	registerThemes( rest, ctx );
 	registerMedia( rest, ctx );
@@ -59,6 +64,7 @@ export function registerRestRoutes(
 	registerBlockTypes( rest, ctx );
 	registerBlockRenderer( rest, ctx );
 	registerSearch( rest, ctx );
+	registerUrlDetails( app, rest, ctx );
 	registerOembed( rest, ctx );
 	registerBatch( rest, ctx );
 	registerTracksPixel( app, ctx );

@@ -17,9 +17,19 @@ interface EventRow {
 	recorded_gmt: string;
 }
 
+/** Keeps the newest `keep` events (ids only grow, so they are the highest ids) and deletes the rest. */
+function keepNewestEvents( db: Db, keep: number ): void {
+	stmt(
+		db,
+		'DELETE FROM analytics_events WHERE id <= ( SELECT MAX( id ) FROM analytics_events ) - ?'
+	).run( keep );
+}
+
+/** Stores the event; the oldest go when more than `keep` would be stored. */
 export function insertEvent(
 	db: Db,
-	event: Omit< StoredEvent, 'id' >
+	event: Omit< StoredEvent, 'id' >,
+	keep: number
 ): number {
 	const result = stmt(
 		db,
@@ -30,7 +40,16 @@ export function insertEvent(
 		event.userId,
 		event.recordedGmt
 	);
+	keepNewestEvents( db, keep );
 	return Number( result.lastInsertRowid );
+}
+
+/** Deletes the events recorded before `beforeGmt`, and all but the newest `keep`. */
+export function purgeEvents( db: Db, beforeGmt: string, keep: number ): void {
+	stmt( db, 'DELETE FROM analytics_events WHERE recorded_gmt < ?' ).run(
+		beforeGmt
+	);
+	keepNewestEvents( db, keep );
 }
 
 /** Newest first; only `name`'s events when given. */

@@ -1,6 +1,7 @@
 /** The stored submissions (table `tessera_feedback`, migration 8). */
 import type { Db } from './db';
 import { stmt } from './statements';
+import { limitOffset } from './where';
 import type { SubmittedField } from '../../shared/form-submission/form-result';
 
 type FeedbackStatus = 'publish' | 'spam';
@@ -107,7 +108,10 @@ export function listFeedback(
 	const rows = stmt(
 		db,
 		`SELECT * FROM tessera_feedback WHERE ${ where } ORDER BY id DESC LIMIT ? OFFSET ?`
-	).all( ...params, query.limit ?? -1, query.offset ?? 0 ) as Row[];
+	).all(
+		...params,
+		...limitOffset( query.limit ?? -1, query.offset ?? 0 )
+	) as Row[];
 	return { rows: rows.map( fromRow ), total };
 }
 

@@ -4,6 +4,7 @@ import {
 	WhereClause,
 	containsPattern,
 	includeOrder,
+	limitOffset,
 	placeholders,
 } from './where';
 
@@ -20,6 +21,8 @@ export interface PostQuery {
 	statuses: string[];
 	readable: Readability;
 	search?: string;
+	/** A search leaves out password-protected posts (WordPress does for visitors not signed in). */
+	searchSkipsProtected?: boolean;
 	authors?: number[];
 	authorsExclude?: number[];
 	include?: number[];
@@ -88,6 +91,9 @@ function whereClause( query: PostQuery ): WhereClause {
 			like,
 			like
 		);
+		if ( query.searchSkipsProtected ) {
+			where.add( "post_password = ''" );
+		}
 	}
 	where.in( 'post_author', query.authors );
 	where.in( 'post_author', query.authorsExclude, true );
@@ -148,8 +154,7 @@ export function queryPosts(
 		.all(
 			...where.params,
 			...order.params,
-			query.limit,
-			query.offset
+			...limitOffset( query.limit, query.offset )
 		) as PostRow[];
 	return { rows, total };
 }

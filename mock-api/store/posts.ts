@@ -140,3 +140,25 @@ export function releasePostChildren( db: Db, postId: number ): void {
 		postId
 	);
 }
+
+/** The posts of these types the user wrote, oldest first. */
+export function postsByAuthor(
+	db: Db,
+	authorId: number,
+	types: string[]
+): PostRow[] {
+	return stmt(
+		db,
+		`SELECT * FROM posts WHERE post_author = ? AND post_type IN ( ${ types
+			.map( () => '?' )
+			.join( ', ' ) } ) ORDER BY ID`
+	).all( authorId, ...types ) as PostRow[];
+}
+
+/** Gives every post of one author (of every type) to another. */
+export function reassignAuthor( db: Db, from: number, to: number ): void {
+	stmt( db, 'UPDATE posts SET post_author = ? WHERE post_author = ?' ).run(
+		to,
+		from
+	);
+}

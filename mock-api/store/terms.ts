@@ -1,6 +1,11 @@
 import type { Db } from './db';
 import { stmt } from './statements';
-import { WhereClause, containsPattern, includeOrder } from './where';
+import {
+	WhereClause,
+	containsPattern,
+	includeOrder,
+	limitOffset,
+} from './where';
 
 export interface TermRow {
 	term_id: number;
@@ -160,8 +165,7 @@ export function queryTerms(
 		.all(
 			...where.params,
 			...order.params,
-			query.limit,
-			query.offset
+			...limitOffset( query.limit, query.offset )
 		) as TermRow[];
 	return { rows, total };
 }

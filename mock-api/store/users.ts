@@ -1,6 +1,6 @@
 import type { Db } from './db';
 import { stmt } from './statements';
-import { WhereClause, containsPattern } from './where';
+import { WhereClause, containsPattern, limitOffset } from './where';
 
 /** WordPress's default roles: what a user's `role` column may hold. */
 export type Role =
@@ -104,8 +104,63 @@ export function hasPublishedPosts( db: Db, userId: number ): boolean {
 	).get( userId );
 }
 
+/** The users columns a search may look in. */
+export type UserSearchColumn =
+	| 'ID'
+	| 'user_login'
+	| 'user_email'
+	| 'user_url'
+	| 'user_nicename'
+	| 'display_name';
+
+/** PHP's is_numeric(): a decimal number, with optional sign, fraction and exponent. */
+const NUMERIC =
+	/^[ \t\n\r\v\f]*[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?[ \t\n\r\v\f]*$/;
+
+/**
+ * Where WP_User_Query looks when no columns are named: an address with `@` among the e-mail
+ * addresses, a number among the logins and IDs, a web address among the websites, anything else
+ * in login, website, e-mail address, slug and display name.
+ */
+function defaultSearchColumns( search: string ): UserSearchColumn[] {
+	if ( search.includes( '@' ) ) {
+		return [ 'user_email' ];
+	}
+	if ( NUMERIC.test( search ) ) {
+		return [ 'user_login', 'ID' ];
+	}
+	if ( /^https?:\/\//.test( search ) ) {
+		return [ 'user_url' ];
+	}
+	return [
+		'user_login',
+		'user_url',
+		'user_email',
+		'user_nicename',
+		'display_name',
+	];
+}
+
+/** The search condition: the ID equal to the search, other columns containing it. */
+function addSearch(
+	where: WhereClause,
+	search: string,
+	columns: readonly UserSearchColumn[]
+): void {
+	const like = containsPattern( search );
+	const conditions = columns.map( ( column ) =>
+		column === 'ID' ? 'ID = ?' : `${ column } LIKE ? ESCAPE '\\'`
+	);
+	where.add(
+		`( ${ conditions.join( ' OR ' ) } )`,
+		...columns.map( ( column ) => ( column === 'ID' ? search : like ) )
+	);
+}
+
 export interface UserQuery {
 	search?: string;
+	/** The columns the search looks in; WP_User_Query's choice by the search's shape when none. */
+	searchColumns?: UserSearchColumn[];
 	roles?: Role[];
 	include?: number[];
 	slugs?: string[];
@@ -132,13 +187,12 @@ export function queryUsers(
 ): { rows: UserRow[]; total: number } {
 	const where = new WhereClause();
 	if ( query.search ) {
-		const like = containsPattern( query.search );
-		where.add(
-			"( user_login LIKE ? ESCAPE '\\' OR display_name LIKE ? ESCAPE '\\' OR user_email LIKE ? ESCAPE '\\' OR user_nicename LIKE ? ESCAPE '\\' )",
-			like,
-			like,
-			like,
-			like
+		addSearch(
+			where,
+			query.search,
+			query.searchColumns?.length
+				? query.searchColumns
+				: defaultSearchColumns( query.search )
 		);
 	}
 	where.in( 'role', query.roles );
@@ -160,6 +214,14 @@ export function queryUsers(
 		.prepare(
 			`SELECT * FROM users ${ clause } ORDER BY ${ order }, ID ASC LIMIT ? OFFSET ?`
 		)
-		.all( ...where.params, query.limit, query.offset ) as UserRow[];
+		.all(
+			...where.params,
+			...limitOffset( query.limit, query.offset )
+		) as UserRow[];
 	return { rows, total };
+}
+
+/** Removes the user; their meta, sessions, connections and likes go with them (foreign keys). */
+export function deleteUserRow( db: Db, id: number ): void {
+	stmt( db, 'DELETE FROM users WHERE ID = ?' ).run( id );
 }

@@ -61,3 +61,23 @@ export function includeOrder(
 		params: ids.flatMap( ( id, index ) => [ id, index ] ),
 	};
 }
+
+/** The largest offset bound: SQLite takes 64-bit integers, and JavaScript counts exactly up to here. */
+const LAST_ROW_OFFSET = Number.MAX_SAFE_INTEGER;
+
+/**
+ * `LIMIT ? OFFSET ?` values SQLite accepts whatever a request asked for. An offset past any table
+ * (`page=1e20`) becomes the largest one, which finds no row, as PHP's integer cast saturates such a
+ * number in WordPress; a negative or fractional one becomes the whole number at or below it, at
+ * least 0. A limit that is not a whole number in range means no limit (-1).
+ */
+export function limitOffset(
+	limit: number,
+	offset: number
+): [ number, number ] {
+	const rows = Number.isSafeInteger( limit ) ? limit : -1;
+	const skip = Number.isNaN( offset )
+		? 0
+		: Math.min( Math.max( Math.floor( offset ), 0 ), LAST_ROW_OFFSET );
+	return [ rows, skip ];
+}

@@ -136,12 +136,13 @@ describe( '/wp/v2/search', () => {
 				'/wp-json/wp/v2/search?search=uncat&type=term'
 			)
 		).json();
+		// A term's result names its taxonomy as its type, and has no subtype.
 		expect( terms[ 0 ] ).toMatchObject( {
 			id: 1,
 			title: 'Uncategorized',
-			type: 'term',
-			subtype: 'category',
+			type: 'category',
 		} );
+		expect( terms[ 0 ] ).not.toHaveProperty( 'subtype' );
 		expectError(
 			await site.anonymous.get( '/wp-json/wp/v2/search?type=user' ),
 			400,
@@ -235,7 +236,7 @@ describe( '/batch/v1', () => {
 					path: '/wp/v2/posts/1',
 					body: { title: 'Renamed' },
 				},
-				{ method: 'POST', path: '/wp/v2/media', body: {} },
+				{ method: 'POST', path: '/wp/v2/settings', body: {} },
 			],
 		} );
 		expect( response.statusCode ).toBe( 207 );

@@ -249,3 +249,28 @@ export function expectError(
 	expect( body.data.status ).toBe( status );
 	return body;
 }
+
+/** A 2×3 PNG, for uploads. */
+export const TINY_PNG = Buffer.from(
+	'iVBORw0KGgoAAAANSUhEUgAAAAIAAAADCAYAAAC56t6BAAAAEklEQVR4nGP8z8Dwn4GBgYEJAA8DAQHvR9x/AAAAAElFTkSuQmCC',
+	'base64'
+);
+
+/** TINY_PNG uploaded as a raw body by `client`, attached to the post `parent` (0: to none). */
+export function uploadPng(
+	client: Client,
+	fileName: string,
+	parent = 0
+): Promise< LightMyRequestResponse > {
+	return client.request(
+		'POST',
+		`/wp-json/wp/v2/media${ parent ? `?post=${ parent }` : '' }`,
+		{
+			payload: TINY_PNG,
+			headers: {
+				'content-type': 'image/png',
+				'content-disposition': `attachment; filename="${ fileName }"`,
+			},
+		}
+	);
+}

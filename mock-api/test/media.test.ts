@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createSite, expectError, type TestSite } from './helpers';
+import { TINY_PNG as PNG } from './support/tiny-png';
 
 let site: TestSite;
 beforeEach( async () => {
@@ -9,12 +10,6 @@ beforeEach( async () => {
 afterEach( async () => {
 	await site.close();
 } );
-
-/** A 2×3 PNG. */
-const PNG = Buffer.from(
-	'iVBORw0KGgoAAAANSUhEUgAAAAIAAAADCAYAAAC56t6BAAAAEklEQVR4nGP8z8Dwn4GBgYEJAA8DAQHvR9x/AAAAAElFTkSuQmCC',
-	'base64'
-);
 
 function multipart(
 	fileName: string,
@@ -189,10 +184,11 @@ describe( '/wp/v2/media', () => {
 			400,
 			'rest_upload_sideload_error'
 		);
+		// The JSON `{}` is the raw file's data; it names no file (WordPress answers the same).
 		expectError(
 			await site.admin.post( '/wp-json/wp/v2/media', {} ),
 			400,
-			'rest_upload_no_data'
+			'rest_upload_no_content_disposition'
 		);
 		expect( countMedia() ).toBe( 0 );
 		expect(

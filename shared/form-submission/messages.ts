@@ -50,6 +50,11 @@ export const messages = {
 			'Your message could not be sent. Please check your connection and try again.',
 			'tessera'
 		),
+	tooLarge: () =>
+		__(
+			'Your message is too large to send. Please shorten it and try again.',
+			'tessera'
+		),
 	sending: () => __( 'Sending…', 'tessera' ),
 	sent: () => __( 'Message Sent', 'tessera' ),
 	goBack: () => __( 'go back', 'tessera' ),

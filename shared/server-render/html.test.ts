@@ -1,4 +1,4 @@
-import { escapeHtml, htmlAttributes, safeClassNames } from './html';
+import { escapeHtml, escapeUrl, htmlAttributes, safeClassNames } from './html';
 
 describe( 'safeClassNames', () => {
 	it( 'keeps well-formed class tokens, once, in order', () => {
@@ -39,4 +39,38 @@ describe( 'htmlAttributes', () => {
 
 it( 'escapeHtml escapes markup', () => {
 	expect( escapeHtml( '<script>&' ) ).toBe( '&lt;script>&amp;' );
+} );
+
+describe( 'escapeUrl', () => {
+	it( 'refuses a script address however a browser would still read it', () => {
+		for ( const url of [
+			'javascript:alert(1)',
+			' JavaScript:alert(1)',
+			'java\tscript:alert(1)',
+			'java\nscript:alert(1)',
+			'\x01javascript:alert(1)',
+			'vbscript:msgbox(1)',
+			'data:text/html,<b>x</b>',
+		] ) {
+			expect( escapeUrl( url ) ).toBe( '' );
+		}
+	} );
+
+	it( 'keeps web, mail, relative and fragment addresses, escaped for an attribute', () => {
+		expect(
+			[
+				' https://example.org/?a=1&b="2" ',
+				'mailto:ann@example.test',
+				'/wp-login.php?redirect_to=%2F',
+				'#respond',
+				'https://example.org/a\tb',
+			].map( escapeUrl )
+		).toStrictEqual( [
+			'https://example.org/?a=1&amp;b=&quot;2&quot;',
+			'mailto:ann@example.test',
+			'/wp-login.php?redirect_to=%2F',
+			'#respond',
+			'https://example.org/ab',
+		] );
+	} );
 } );

@@ -93,9 +93,15 @@ export function htmlSpecialChars( text: unknown ): string {
 	);
 }
 
-/** esc_url(): only http(s), mailto, relative and fragment URLs survive, escaped for an attribute. */
+/**
+ * esc_url(): only http(s), mailto, relative and fragment URLs survive, escaped for an attribute.
+ * A browser drops tabs and line breaks anywhere in an address, and control characters and spaces
+ * at its ends (`java\tscript:` is `javascript:` to it), so the address is read that way first.
+ */
 export function escapeUrl( url: string ): string {
-	const trimmed = url.trim();
+	const trimmed = url
+		.replace( /[\t\n\r]/g, '' )
+		.replace( /^[\x00-\x20]+|[\x00-\x20]+$/g, '' );
 	if (
 		/^[a-z][a-z0-9+.-]*:/i.test( trimmed ) &&
 		! /^(https?|mailto):/i.test( trimmed )

@@ -8,7 +8,8 @@
 export const CORE_BLOCKS_NOT_OFFERED: Record< string, string > = {
 	'core/avatar': 'user avatars are not rendered by the site server',
 	'core/breadcrumbs': 'a theme template block; posts have no trail here',
-	'core/comments': 'the site stores no comments yet',
+	'core/comments':
+		"a theme template block; a post's page shows its comments and comment form itself",
 	'core/home-link': 'menus (navigation) are not supported',
 	'core/icon': 'the icon library is not served',
 	'core/navigation': 'menus (navigation) are not supported',
@@ -16,9 +17,12 @@ export const CORE_BLOCKS_NOT_OFFERED: Record< string, string > = {
 	'core/playlist':
 		'needs the Interactivity API, which visitor pages do not load',
 	'core/post-author-biography': 'author profiles are not rendered',
-	'core/post-comments-count': 'the site stores no comments yet',
-	'core/post-comments-form': 'the site stores no comments yet',
-	'core/post-comments-link': 'the site stores no comments yet',
+	'core/post-comments-count':
+		"a theme template block; a post's page shows its comments and comment form itself",
+	'core/post-comments-form':
+		"a theme template block; a post's page shows its comments and comment form itself",
+	'core/post-comments-link':
+		"a theme template block; a post's page shows its comments and comment form itself",
 	'core/post-content':
 		'a theme template block; inside a post it would hold the post itself',
 	'core/post-navigation-link':

@@ -18,6 +18,9 @@ import {
 } from './view/dom-fields';
 import { setNotice } from './view/notice';
 
+/** The status of a submission larger than the site accepts. */
+const PAYLOAD_TOO_LARGE = 413;
+
 interface SubmissionAnswer {
 	status?: string;
 	html?: string;
@@ -120,7 +123,10 @@ function enhance( form: HTMLFormElement ): void {
 				),
 				credentials: 'same-origin',
 			} );
-			const answer = ( await response.json() ) as SubmissionAnswer;
+			// An answer that is not JSON (a proxy's error page) still has a status to go by.
+			const answer = ( await response
+				.json()
+				.catch( () => ( {} ) ) ) as SubmissionAnswer;
 			if ( response.ok && answer.status === 'sent' ) {
 				if ( answer.redirect && isHttpUrl( answer.redirect ) ) {
 					window.location.assign( answer.redirect );
@@ -146,7 +152,13 @@ function enhance( form: HTMLFormElement ): void {
 					answer.message ?? messages.invalidForm( refused.length )
 				);
 			} else {
-				setNotice( notice, answer.message ?? messages.failed(), true );
+				setNotice(
+					notice,
+					response.status === PAYLOAD_TOO_LARGE
+						? messages.tooLarge()
+						: ( answer.message ?? messages.failed() ),
+					true
+				);
 				notice?.focus();
 			}
 		} catch {

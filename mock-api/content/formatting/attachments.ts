@@ -2,6 +2,7 @@ import type { Db } from '../../store/db';
 import { getPostMeta } from '../../store/postmeta';
 import { getPost, type PostRow } from '../../store/posts';
 import { IMAGE_SIZES } from '../image-sizes';
+import { own } from '../own';
 
 interface ImageMetadata {
 	width?: number;
@@ -65,11 +66,11 @@ export function attachmentImageSrc(
 	if ( ! url || ! meta.width || ! meta.height ) {
 		return url ? { url, width: 0, height: 0 } : null;
 	}
-	const described = meta.sizes?.[ size ];
+	const described = meta.sizes && own( meta.sizes, size );
 	if ( described ) {
 		return { url, width: described.width, height: described.height };
 	}
-	const box = IMAGE_SIZES[ size ];
+	const box = own( IMAGE_SIZES, size );
 	const ratio = box
 		? Math.min(
 				1,

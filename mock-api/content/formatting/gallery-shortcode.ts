@@ -9,6 +9,7 @@ import {
 } from './attachments';
 import { escAttr, sanitizeHtmlClass } from './esc-attr';
 import { phpInt } from './php-int';
+import { own } from '../own';
 import { shortcodeAtts } from './shortcode-atts';
 import type { ShortcodeHandler } from './shortcodes';
 
@@ -95,8 +96,8 @@ function sortAttachments(
 	const keys = orderby
 		.toLowerCase()
 		.split( /\s+/ )
-		.map( ( key ) => SORT_KEYS[ key ] )
-		.filter( Boolean );
+		.map( ( key ) => own( SORT_KEYS, key ) )
+		.filter( ( key ) => key !== undefined );
 	const direction = order.toUpperCase() === 'DESC' ? -1 : 1;
 	return [ ...posts ].sort( ( a, b ) => {
 		for ( const key of keys.length

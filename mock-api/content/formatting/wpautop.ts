@@ -6,6 +6,16 @@ const ALL_BLOCKS =
 	'(?:table|thead|tfoot|caption|col|colgroup|tbody|tr|td|th|div|dl|dd|dt|ul|ol|li|pre|form|map|area|blockquote|address|math|style|p|h[1-6]|hr|fieldset|legend|section|article|aside|hgroup|header|footer|nav|figure|figcaption|details|menu|summary)';
 
 const NEWLINE_MARK = ' <!-- wpnl --> ';
+
+/**
+ * A paragraph opened just before a blockquote moves inside it. The attributes are read quote by
+ * quote, so that a `>` inside a quoted value (the line break mark above is a comment with its
+ * own `>`) never ends the tag early: that would put `<p>` inside the value, where wptexturize
+ * could later turn the rest of the text into attributes (WordPress fixed the same in 7.1.1).
+ */
+const PARAGRAPH_BEFORE_BLOCKQUOTE =
+	/<p><blockquote((?:[^>"']|"[^"]*"|'[^']*')*)>/gi;
+
 const PRESERVED_NEWLINE = '<WPPreserveNewline />';
 
 const re = ( source: string, flags = 'g' ) => new RegExp( source, flags );
@@ -89,7 +99,7 @@ function paragraphs( text: string ): string {
 			'$1'
 		)
 		.replace( /<p>(<li.+?)<\/p>/g, '$1' )
-		.replace( /<p><blockquote([^>]*)>/gi, '<blockquote$1><p>' )
+		.replace( PARAGRAPH_BEFORE_BLOCKQUOTE, '<blockquote$1><p>' )
 		.split( '</blockquote></p>' )
 		.join( '</p></blockquote>' )
 		.replace( re( `<p>${ SPACE }*(</?${ ALL_BLOCKS }[^>]*>)` ), '$1' )

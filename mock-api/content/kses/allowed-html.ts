@@ -270,6 +270,13 @@ export const POST_HTML = toMaps( POST_ELEMENTS, GLOBAL_ATTRIBUTES );
 
 export const TITLE_HTML = toMaps( TITLE_ELEMENTS, [] );
 
+/**
+ * What comments by users without unfiltered_html keep: wp_kses_allowed_html() has no table of its
+ * own for `pre_comment_content`, so comments get the same small default table ($allowedtags) as
+ * titles.
+ */
+export const COMMENT_HTML = toMaps( TITLE_ELEMENTS, [] );
+
 /** What one run of the filter needs besides the text. */
 export interface KsesContext {
 	allowed: AllowedHtml;

@@ -5,7 +5,12 @@
  * block attributes too. This is WordPress's algorithm and tables, checked against WordPress's
  * own output for every snippet of corpus/ (see corpus/README.md).
  */
-import { POST_HTML, TITLE_HTML, type KsesContext } from './allowed-html';
+import {
+	COMMENT_HTML,
+	POST_HTML,
+	TITLE_HTML,
+	type KsesContext,
+} from './allowed-html';
 import { filterBlockAttributes } from './block-filter';
 import { kses } from './kses';
 
@@ -25,11 +30,18 @@ export function ksesPost( html: string, siteOrigin = '' ): string {
 }
 
 /**
- * wp_filter_kses(): the filter of titles (and of comments by users without unfiltered_html):
- * links, abbreviations, quotes and inline emphasis only.
+ * wp_filter_kses() on titles: links, abbreviations, quotes and inline emphasis only.
  */
 export function ksesTitle( title: string ): string {
 	return kses( title, context( TITLE_HTML, '' ) );
+}
+
+/**
+ * wp_filter_kses() on `pre_comment_content`: the filter of comment text written by someone
+ * without unfiltered_html (and by anyone whose form lacked the unfiltered-HTML nonce).
+ */
+export function ksesComment( text: string ): string {
+	return kses( text, context( COMMENT_HTML, '' ) );
 }
 
 /** filter_block_content() with the post filter: block attributes only, the markup left as it is. */

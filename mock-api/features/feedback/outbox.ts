@@ -4,6 +4,7 @@
  * file is written under a temporary name and renamed, so a reader never sees half a message.
  */
 import { randomBytes } from 'node:crypto';
+import { readdirSync, rmSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { headerText, mailbox, quotedPrintable } from './mime';
@@ -25,6 +26,32 @@ export interface Notification {
 
 function outboxDir( dataDir: string ): string {
 	return join( dataDir, 'outbox' );
+}
+
+/** The temporary name a message is written under before it is renamed into place. */
+function temporaryName( name: string ): string {
+	return `.${ name }.${ randomBytes( 4 ).toString( 'hex' ) }.tmp`;
+}
+
+const TEMPORARY_NAME = /^\..+\.eml\.[0-9a-f]{8}\.tmp$/;
+
+/**
+ * Deletes the half-written messages a killed process left behind (their temporary files); the
+ * messages themselves were never in the outbox. Called when the site starts, before any writing.
+ */
+export function removeUnfinishedMessages( dataDir: string ): void {
+	const dir = outboxDir( dataDir );
+	let names: string[];
+	try {
+		names = readdirSync( dir );
+	} catch {
+		return;
+	}
+	for ( const name of names ) {
+		if ( TEMPORARY_NAME.test( name ) ) {
+			rmSync( join( dir, name ), { force: true } );
+		}
+	}
 }
 
 function bodyText( notification: Notification ): string {
@@ -73,10 +100,7 @@ export async function writeToOutbox(
 	const dir = outboxDir( dataDir );
 	await mkdir( dir, { recursive: true } );
 	const name = `${ notification.date.getTime() }-${ notification.feedbackId }.eml`;
-	const temporary = join(
-		dir,
-		`.${ name }.${ randomBytes( 4 ).toString( 'hex' ) }.tmp`
-	);
+	const temporary = join( dir, temporaryName( name ) );
 	await writeFile( temporary, notificationMessage( notification ), {
 		mode: 0o600,
 	} );

@@ -6,6 +6,7 @@
  * kept in memory per site: they only need to outlive a minute.
  */
 import type { Db } from '../../store/db';
+import { SlidingWindow } from '../../auth/sliding-window';
 
 const DEFAULT_RATE_LIMIT = 20;
 const RATE_WINDOW_MS = 60_000;
@@ -18,11 +19,7 @@ export function rateLimit( env: NodeJS.ProcessEnv = process.env ): number {
 		: DEFAULT_RATE_LIMIT;
 }
 
-const windows = new WeakMap< Db, Map< string, number[] > >();
-
-function recent( times: number[] | undefined, now: number ): number[] {
-	return ( times ?? [] ).filter( ( time ) => time > now - RATE_WINDOW_MS );
-}
+const windows = new WeakMap< Db, SlidingWindow >();
 
 /**
  * Takes one submission for the address if the limit allows it.
@@ -40,22 +37,8 @@ export function takeSubmission(
 	}
 	let byAddress = windows.get( db );
 	if ( ! byAddress ) {
-		byAddress = new Map();
+		byAddress = new SlidingWindow( RATE_WINDOW_MS );
 		windows.set( db, byAddress );
 	}
-	if ( byAddress.size > 10_000 ) {
-		for ( const [ key, times ] of byAddress ) {
-			if ( recent( times, now ).length === 0 ) {
-				byAddress.delete( key );
-			}
-		}
-	}
-	const times = recent( byAddress.get( ipHash ), now );
-	if ( times.length >= limit ) {
-		byAddress.set( ipHash, times );
-		return false;
-	}
-	times.push( now );
-	byAddress.set( ipHash, times );
-	return true;
+	return byAddress.take( ipHash, limit, now );
 }

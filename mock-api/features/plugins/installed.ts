@@ -6,6 +6,7 @@
  */
 import type { Db } from '../../store/db';
 import { getOption, updateOption } from '../../store/options';
+import { own } from '../../content/own';
 import type { DirectoryPlugin } from './directory';
 
 export type PluginStatus = 'active' | 'inactive';
@@ -30,7 +31,7 @@ export function getInstalledPlugin(
 	db: Db,
 	file: string
 ): InstalledPlugin | undefined {
-	return getInstalledPlugins( db )[ file ];
+	return own( getInstalledPlugins( db ), file );
 }
 
 /** Stores a plugin's state as it is on disk; `null` uninstalls it. */
@@ -39,13 +40,13 @@ export function setInstalledPlugin(
 	file: string,
 	state: InstalledPlugin | null
 ): void {
-	const plugins = { ...getInstalledPlugins( db ) };
+	const plugins = new Map( Object.entries( getInstalledPlugins( db ) ) );
 	if ( state ) {
-		plugins[ file ] = state;
+		plugins.set( file, state );
 	} else {
-		delete plugins[ file ];
+		plugins.delete( file );
 	}
-	updateOption( db, OPTION, plugins );
+	updateOption( db, OPTION, Object.fromEntries( plugins ) );
 }
 
 export function isFilesystemAvailable( db: Db ): boolean {

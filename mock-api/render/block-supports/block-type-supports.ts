@@ -1,29 +1,17 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { registeredBlocks } from '../../content/block-registry';
+import { coreBlockJsons, registeredBlocks } from '../../content/block-registry';
 
 export type Supports = Record< string, unknown >;
 
 let coreSupports: Map< string, Supports > | null = null;
 
-/** Every core block's `supports`, read once from the block.json files of @wordpress/block-library. */
+/** Every core block's `supports`, from the block.json files of @wordpress/block-library. */
 function readCoreSupports(): Map< string, Supports > {
-	const build = join(
-		dirname( require.resolve( '@wordpress/block-library/package.json' ) ),
-		'build'
+	return new Map(
+		coreBlockJsons().map( ( type ) => [
+			type.name,
+			( type.supports ?? {} ) as Supports,
+		] )
 	);
-	const found = new Map< string, Supports >();
-	for ( const entry of readdirSync( build ) ) {
-		const file = join( build, entry, 'block.json' );
-		if ( existsSync( file ) ) {
-			const type = JSON.parse( readFileSync( file, 'utf8' ) ) as {
-				name: string;
-				supports?: Supports;
-			};
-			found.set( type.name, type.supports ?? {} );
-		}
-	}
-	return found;
 }
 
 /** The `supports` a registered block type declares (WP_Block_Type::$supports); none if unknown. */

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { own as ownEntry } from '../../content/own';
 import { sanitizeTitle } from '../../content/slugs';
 import { safeCssValue } from '../core-blocks/supports/css-value';
 import { bag, layoutSupport, type Supports } from './block-type-supports';
@@ -197,7 +198,10 @@ export function renderLayoutSupport(
 	if ( own.flexWrap === 'nowrap' ) {
 		classes.push( 'is-nowrap' );
 	}
-	const definition = LAYOUT_DEFINITIONS[ String( layout.type ?? 'default' ) ];
+	const definition = ownEntry(
+		LAYOUT_DEFINITIONS,
+		String( layout.type ?? 'default' )
+	);
 	const layoutClass = definition?.className ?? '';
 	if ( layoutClass ) {
 		classes.push( layoutClass );

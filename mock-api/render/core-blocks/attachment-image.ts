@@ -2,6 +2,7 @@ import type { Db } from '../../store/db';
 import { getPost } from '../../store/posts';
 import { getPostMeta } from '../../store/postmeta';
 import { IMAGE_SIZES } from '../../content/image-sizes';
+import { own } from '../../content/own';
 import { htmlAttributes } from '../../../shared/server-render/html';
 
 interface StoredMetadata {
@@ -25,7 +26,7 @@ function sizeOf(
 	size: string,
 	stored: Dimensions | undefined
 ): { dimensions: Dimensions; style: string } {
-	const box = IMAGE_SIZES[ size ];
+	const box = own( IMAGE_SIZES, size );
 	if (
 		! stored &&
 		box?.crop &&

@@ -1,4 +1,6 @@
 import type { Db } from '../../store/db';
+import { newestApprovedComments } from '../../store/comment-query';
+import { getUserById } from '../../store/users';
 
 export interface ListedComment {
 	id: number;
@@ -14,13 +16,23 @@ export interface ListedComment {
 }
 
 /**
- * The newest approved comments on published posts, newest first: what Latest Comments lists.
- * This site stores no comments yet, so there are none; when comments are stored, this is the
- * one place that reads them for blocks.
+ * The newest approved comments on published posts, newest first: what Latest Comments lists. This
+ * is the one place that reads comments for blocks.
  */
 export function latestApprovedComments(
-	_db: Db,
-	_count: number
+	db: Db,
+	count: number
 ): ListedComment[] {
-	return [];
+	return newestApprovedComments( db, count ).map( ( row ) => ( {
+		id: row.comment_ID,
+		postId: row.comment_post_ID,
+		authorName:
+			row.comment_author ||
+			( row.user_id && getUserById( db, row.user_id )?.display_name ) ||
+			'Anonymous',
+		authorUrl: row.comment_author_url,
+		userId: row.user_id,
+		date: row.comment_date,
+		content: row.comment_content,
+	} ) );
 }

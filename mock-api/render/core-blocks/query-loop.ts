@@ -7,6 +7,7 @@
 import { getSettings } from '../../content/settings';
 import { POST_TYPES } from '../../content/post-types';
 import { TAXONOMIES } from '../../content/taxonomies';
+import { own } from '../../content/own';
 import { stickyPosts } from '../../content/post-extras';
 import type { PostRow } from '../../store/posts';
 import { flag, ids, text, whole } from './attribute-values';
@@ -43,7 +44,8 @@ function termFilters( query: Record< string, unknown > ) {
 	const shaped = 'include' in taxQuery || 'exclude' in taxQuery;
 	const include = shaped ? bag( taxQuery.include ) : taxQuery;
 	const terms: number[][] = [];
-	const viewable = ( taxonomy: string ) => !! TAXONOMIES[ taxonomy ]?.public;
+	const viewable = ( taxonomy: string ) =>
+		!! own( TAXONOMIES, taxonomy )?.public;
 	for ( const [ taxonomy, value ] of Object.entries( include ) ) {
 		if ( viewable( taxonomy ) && ids( value ).length ) {
 			terms.push( ids( value ) );
@@ -67,7 +69,7 @@ function listQuery(
 	query: Record< string, unknown >,
 	page: number
 ): { list: ListQuery; perPage: number } {
-	const type = POST_TYPES[ text( query.postType ) ];
+	const type = own( POST_TYPES, text( query.postType ) );
 	const postType =
 		type && type.viewable && type.slug !== 'attachment'
 			? type.slug
@@ -75,7 +77,7 @@ function listQuery(
 	const list: ListQuery = {
 		types: [ postType ],
 		order: text( query.order ).toLowerCase() === 'asc' ? 'asc' : 'desc',
-		orderby: ORDER_BY[ text( query.orderBy ) ] ?? 'date',
+		orderby: own( ORDER_BY, text( query.orderBy ) ) ?? 'date',
 		...termFilters( query ),
 	};
 	const exclude = ids( query.exclude );

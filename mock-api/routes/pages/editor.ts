@@ -6,6 +6,7 @@ import { POST_TYPES } from '../../content/post-types';
 import { getSettings } from '../../content/settings';
 import { gmtToLocal, mysqlGmt, ZERO_DATE } from '../../content/dates';
 import { siteTimezone } from '../../content/site';
+import { defaultCommentStatus } from '../../content/comments/discussion';
 import {
 	deleteAutoDraftsBefore,
 	getPost,
@@ -120,8 +121,8 @@ export function registerEditorPages(
 				post_title: '',
 				post_excerpt: '',
 				post_status: 'auto-draft',
-				comment_status: 'open',
-				ping_status: 'open',
+				comment_status: defaultCommentStatus( ctx.db, postType ),
+				ping_status: defaultCommentStatus( ctx.db, postType, true ),
 				post_password: '',
 				post_name: '',
 				post_modified: local,

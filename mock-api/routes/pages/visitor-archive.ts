@@ -19,13 +19,17 @@ function pageNumber( request: FastifyRequest ): number {
 	return Math.max( 1, Number.parseInt( String( paged ?? '1' ), 10 ) || 1 );
 }
 
-/** A list of published posts, newest first, as excerpts, `posts_per_page` a page. */
+/**
+ * A list of published posts, newest first, as excerpts, `posts_per_page` a page; `restRoute` is
+ * the REST route of what the archive is of (its term, its author), if it is of one.
+ */
 export function sendArchive(
 	ctx: AppContext,
 	request: FastifyRequest,
 	reply: FastifyReply,
 	heading: string,
-	filter: ArchiveFilter
+	filter: ArchiveFilter,
+	restRoute?: string
 ) {
 	const settings = getSettings( ctx.db );
 	const page = pageNumber( request );
@@ -33,6 +37,7 @@ export function sendArchive(
 		types: [ 'post' ],
 		statuses: [ 'publish' ],
 		readable: { userId: 0, othersDrafts: false, othersPrivate: false },
+		searchSkipsProtected: ! request.user,
 		orderby: 'date',
 		order: 'desc',
 		limit: settings.posts_per_page,
@@ -49,6 +54,7 @@ export function sendArchive(
 					? settings.title
 					: `${ heading } – ${ settings.title }`,
 			bodyClass: 'home blog',
+			restRoute,
 			list: {
 				heading,
 				articles: rows.map(

@@ -6,6 +6,8 @@ import { renderPostArticle } from '../../render/post-article';
 import { renderEmbedPage } from '../../render/embed-page';
 import { sendNotFoundPage } from '../../render/not-found-page';
 import { htmlLang } from '../../render/theme-reply';
+import { restLinkHeaders } from '../../render/rest-links';
+import { POST_TYPES } from '../../content/post-types';
 
 /** The embed template of a published post or page (what an oEmbed iframe loads). */
 export function sendEmbed(
@@ -28,6 +30,13 @@ export function sendEmbed(
 		.header(
 			'Content-Security-Policy',
 			"frame-ancestors *; script-src 'none'"
+		)
+		.header(
+			'Link',
+			restLinkHeaders(
+				request.origin,
+				`/wp/v2/${ POST_TYPES[ post.post_type ].restBase }/${ post.ID }`
+			)
 		)
 		.send(
 			renderEmbedPage( {

@@ -12,6 +12,7 @@ import { postExtras, type PostFooterPart } from '../../render/post-extras';
 import { sharingFooter } from '../../render/post-extras-sharing';
 import { sendNotFoundPage } from '../../render/not-found-page';
 import { sendThemePage } from '../../render/theme-reply';
+import { renderCommentsSection } from '../../render/comments/comments-section';
 import { likeButtonFooter } from '../../features/likes/post-footer';
 
 /** What shows under a single post, in this order. */
@@ -96,6 +97,12 @@ export function sendSinglePost(
 	);
 	const extras = postExtras( ctx, request, shown, renderedHtml, POST_FOOTER );
 	article.afterContentHtml = extras.afterContentHtml;
+	article.commentsHtml = renderCommentsSection(
+		ctx,
+		request,
+		post,
+		postLink( request.origin, post )
+	);
 	const isPage = post.post_type === 'page';
 	return sendThemePage(
 		ctx,
@@ -104,6 +111,7 @@ export function sendSinglePost(
 		{
 			title: `${ article.titleHtml } – ${ getSettings( ctx.db ).title }`,
 			canonical: isPublic ? postLink( request.origin, post ) : undefined,
+			restRoute: `/wp/v2/${ type.restBase }/${ post.ID }`,
 			headHtml: [ extras.headHtml, headHtml ]
 				.filter( Boolean )
 				.join( '\n' ),

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { getSettings } from '../../content/settings';
+import { TAXONOMIES } from '../../content/taxonomies';
 import { findPostBySlug, type PostRow } from '../../store/posts';
 import { getUserBySlug } from '../../store/users';
 import { getTermBySlug } from '../../store/terms';
@@ -103,7 +104,8 @@ export function registerVisitorPages(
 					request,
 					reply,
 					`Author: ${ author.display_name }`,
-					{ authors: [ author.ID ] }
+					{ authors: [ author.ID ] },
+					`/wp/v2/users/${ author.ID }`
 				)
 			: sendNotFoundPage( ctx, request, reply );
 	} );
@@ -126,7 +128,8 @@ export function registerVisitorPages(
 						`${ label }: ${ term.name }`,
 						{
 							terms: [ [ term.term_id ] ],
-						}
+						},
+						`/wp/v2/${ TAXONOMIES[ taxonomy ].restBase }/${ term.term_id }`
 					)
 				: sendNotFoundPage( ctx, request, reply );
 		} );

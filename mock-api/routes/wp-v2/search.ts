@@ -46,8 +46,9 @@ interface SearchResult {
 	id: number;
 	title: string;
 	url: string;
-	type: 'post' | 'term';
-	subtype: string;
+	/** `post` for a post (its type is the subtype); a term's taxonomy for a term, with no subtype. */
+	type: string;
+	subtype?: string;
 	/** The found item's own REST address, embeddable. */
 	self: string;
 	/** Its type's or taxonomy's REST address. */
@@ -102,8 +103,7 @@ function searchTerms( ctx: AppContext, request: RestRequest ) {
 					TAXONOMIES[ term.taxonomy ],
 					term
 				),
-				type: 'term',
-				subtype: term.taxonomy,
+				type: term.taxonomy,
 				self: `${ api }/${ TAXONOMIES[ term.taxonomy ].restBase }/${ term.term_id }`,
 				about: `${ api }/taxonomies/${ term.taxonomy }`,
 			} ),
@@ -129,6 +129,7 @@ function searchPosts( ctx: AppContext, request: RestRequest ) {
 			othersPrivate: false,
 		},
 		search: p.search || undefined,
+		searchSkipsProtected: ! request.user,
 		include: p.include,
 		exclude: p.exclude,
 		orderby: 'date',

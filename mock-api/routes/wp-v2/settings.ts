@@ -38,7 +38,6 @@ export function registerSettings( rest: RestServer, ctx: AppContext ): void {
 		namespace: 'wp/v2',
 		route: '/settings',
 		schema: settingsSchema,
-		allowBatch: true,
 		endpoints: [
 			{
 				methods: [ 'GET' ],

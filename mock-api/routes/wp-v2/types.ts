@@ -15,6 +15,7 @@ import type { RestServer } from '../../rest/server';
 import { definitionLinks } from './common/links';
 import { own } from '../../content/own';
 import { typeLabels } from './labels';
+import { editsSomePosts } from './common/edits-some-posts';
 
 /** The item schema of post types: all read-only; capabilities, labels and supports in edit context. */
 function typeSchema(): JsonSchema {
@@ -150,10 +151,7 @@ function listTypes(): RestEndpoint {
 		permission: ( request ) =>
 			checkEditContext(
 				request,
-				() =>
-					Object.values( POST_TYPES ).some( ( t ) =>
-						userCan( request.user, t.cap.edit_posts )
-					),
+				() => editsSomePosts( request.user ),
 				...EDIT_REFUSAL
 			),
 		handler: ( request ) => {

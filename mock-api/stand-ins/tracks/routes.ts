@@ -5,6 +5,12 @@ import { requireCapability } from '../../rest/errors';
 import { mysqlGmt } from '../../content/dates';
 import { insertEvent, listEvents } from '../../store/analytics';
 import { readPixelEvent } from './provider';
+import {
+	PIXEL_MAX_STORED_EVENTS,
+	pixelRateLimit,
+	purgeOldEvents,
+	withinPixelSize,
+} from './limits';
 import { PIXEL_PATH } from '../../../shared/analytics/pixel';
 
 /** The smallest transparent GIF: what the pixel answers whatever it was sent. */
@@ -14,24 +20,31 @@ const TRANSPARENT_GIF = Buffer.from(
 );
 
 /**
- * The analytics pixel (a stand-in for the Tracks pixel, `pixel.wp.com/t.gif`): stores every
- * recordable event with the signed-in user, and answers the same GIF either way, so a page
- * learns nothing from it and never waits on it.
+ * The analytics pixel (a stand-in for the Tracks pixel, `pixel.wp.com/t.gif`): stores each
+ * recordable event with the signed-in user, within the limits of size, rate and retention, and
+ * answers the same GIF either way, so a page learns nothing from it and never waits on it.
  */
 export function registerTracksPixel(
 	app: FastifyInstance,
 	ctx: AppContext
 ): void {
+	const mayStore = pixelRateLimit();
+	const stopPurge = purgeOldEvents( ctx.db );
+	app.addHook( 'onClose', async () => stopPurge() );
 	app.get( PIXEL_PATH, async ( request, reply ) => {
-		const event = readPixelEvent(
-			request.query as Record< string, unknown >
-		);
-		if ( event ) {
-			insertEvent( ctx.db, {
-				...event,
-				userId: request.user?.id ?? 0,
-				recordedGmt: mysqlGmt(),
-			} );
+		const event = withinPixelSize( request )
+			? readPixelEvent( request.query as Record< string, unknown > )
+			: null;
+		if ( event && mayStore( request.ip ) ) {
+			insertEvent(
+				ctx.db,
+				{
+					...event,
+					userId: request.user?.id ?? 0,
+					recordedGmt: mysqlGmt(),
+				},
+				PIXEL_MAX_STORED_EVENTS
+			);
 		}
 		return reply
 			.type( 'image/gif' )

@@ -149,3 +149,37 @@ it( 'shows the errors the server sends back', async () => {
 	expect( document.querySelector( 'form' ) ).not.toBeNull();
 	expect( name.value ).toBe( 'Ada' );
 } );
+
+it.each( [
+	[
+		'the site’s JSON error',
+		async () => ( {
+			code: 'rest_request_too_large',
+			message: 'The request is larger than this site accepts.',
+			data: { status: 413 },
+		} ),
+	],
+	[
+		'a page that is not JSON',
+		async () => {
+			throw new SyntaxError( 'Unexpected token <' );
+		},
+	],
+] )(
+	'says a submission too large to send is too large (%s)',
+	async ( _, json ) => {
+		( global as { fetch?: unknown } ).fetch = jest
+			.fn()
+			.mockResolvedValue( { ok: false, status: 413, json } );
+		const { form, name, notice } = mount();
+		name.value = 'Ada';
+		fireEvent.submit( form );
+		await waitFor( () =>
+			expect( notice.textContent ).toBe(
+				'Your message is too large to send. Please shorten it and try again.'
+			)
+		);
+		expect( notice.classList.contains( 'is-error' ) ).toBe( true );
+		expect( name.value ).toBe( 'Ada' );
+	}
+);

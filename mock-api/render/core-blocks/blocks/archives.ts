@@ -3,6 +3,7 @@ import {
 	htmlAttributes,
 	htmlSpecialChars,
 } from '../../../../shared/server-render/html';
+import { own } from '../../../content/own';
 import { archiveLinks, type ArchiveLink } from '../archive-links';
 import { flag, text } from '../attribute-values';
 import { dropdownNavigationScript } from '../dropdown-script';
@@ -51,7 +52,7 @@ export const renderArchives: CoreBlockRender = ( block, context ) => {
 			name: 'archive-dropdown',
 		} ) }>
 		<option value="">${ htmlSpecialChars(
-			SELECT_LABELS[ type ] ?? 'Select Post'
+			own( SELECT_LABELS, type ) ?? 'Select Post'
 		) }</option>${ options }</select>${ dropdownNavigationScript(
 			id
 		) }</div>`;

@@ -3,6 +3,7 @@ import {
 	htmlAttributes,
 } from '../../../../shared/server-render/html';
 import { TAXONOMIES } from '../../../content/taxonomies';
+import { own } from '../../../content/own';
 import { queryTerms, type TermRow } from '../../../store/terms';
 import { flag, text } from '../attribute-values';
 import { dropdownNavigationScript } from '../dropdown-script';
@@ -102,7 +103,7 @@ function options( nodes: TermNode[], showCount: boolean, depth = 0 ): string {
 /** Terms List: a taxonomy's terms with links to their archives, as a list or a dropdown. */
 export const renderCategories: CoreBlockRender = ( block, context ) => {
 	const { attributes } = block;
-	const taxonomy = TAXONOMIES[ text( attributes.taxonomy ) ];
+	const taxonomy = own( TAXONOMIES, text( attributes.taxonomy ) );
 	if ( ! taxonomy || ! taxonomy.public ) {
 		return '';
 	}

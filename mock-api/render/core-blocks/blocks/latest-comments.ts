@@ -6,6 +6,7 @@ import { getPost } from '../../../store/posts';
 import { getUserById } from '../../../store/users';
 import { formatDate } from '../../../content/date-format';
 import { generatedExcerpt } from '../../../content/excerpt';
+import { wpautop } from '../../../content/formatting/wpautop';
 import { getSettings } from '../../../content/settings';
 import { flag, text, whole } from '../attribute-values';
 import { latestApprovedComments, type ListedComment } from '../comments-source';
@@ -15,15 +16,6 @@ import { wrapperAttributes } from '../supports/wrapper-attributes';
 import type { CoreBlockRender, CoreRenderContext } from '../types';
 
 const COMMENT_EXCERPT_WORDS = 20;
-
-function paragraphs( html: string ): string {
-	return html
-		.split( /\n\s*\n/ )
-		.map( ( part ) => part.trim() )
-		.filter( Boolean )
-		.map( ( part ) => `<p>${ part.replace( /\n/g, '<br />\n' ) }</p>\n` )
-		.join( '' );
-}
 
 function commentItem(
 	context: CoreRenderContext,
@@ -79,10 +71,10 @@ function commentItem(
 		item += `<div class="wp-block-latest-comments__comment-excerpt">${
 			post.post_password
 				? '<p>Password protected</p>\n'
-				: paragraphs( richTextHtml( comment.content ) )
+				: wpautop( richTextHtml( comment.content ) )
 		}</div>`;
 	} else if ( display === 'excerpt' ) {
-		item += `<div class="wp-block-latest-comments__comment-excerpt">${ paragraphs(
+		item += `<div class="wp-block-latest-comments__comment-excerpt">${ wpautop(
 			escapeHtml(
 				generatedExcerpt(
 					comment.content,

@@ -3,6 +3,7 @@ import {
 	htmlAttributes,
 } from '../../../../shared/server-render/html';
 import { TAXONOMIES } from '../../../content/taxonomies';
+import { own } from '../../../content/own';
 import { queryTerms } from '../../../store/terms';
 import { text } from '../attribute-values';
 import { contextPost } from '../context-post';
@@ -15,7 +16,7 @@ import type { CoreBlockRender } from '../types';
 /** Post Terms: the post's categories or tags (the block's taxonomy), each linked to its archive. */
 export const renderPostTerms: CoreBlockRender = ( block, context ) => {
 	const { attributes } = block;
-	const taxonomy = TAXONOMIES[ text( attributes.term ) ];
+	const taxonomy = own( TAXONOMIES, text( attributes.term ) );
 	const post = contextPost( context );
 	if ( ! post || ! taxonomy || ! taxonomy.public ) {
 		return '';

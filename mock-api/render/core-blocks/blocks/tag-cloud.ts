@@ -3,6 +3,7 @@ import {
 	htmlAttributes,
 } from '../../../../shared/server-render/html';
 import { TAXONOMIES } from '../../../content/taxonomies';
+import { own } from '../../../content/own';
 import { queryTerms } from '../../../store/terms';
 import { flag, text, whole } from '../attribute-values';
 import { termLink } from '../links';
@@ -28,7 +29,7 @@ function phpFloat( value: number ): string {
  */
 export const renderTagCloud: CoreBlockRender = ( block, context ) => {
 	const { attributes } = block;
-	const taxonomy = TAXONOMIES[ text( attributes.taxonomy ) ];
+	const taxonomy = own( TAXONOMIES, text( attributes.taxonomy ) );
 	const { rows } =
 		taxonomy && taxonomy.public
 			? queryTerms( context.db, {

@@ -2,7 +2,13 @@ import {
 	POST_TYPES,
 	type PostTypeDefinition,
 } from '../../../content/post-types';
+import {
+	givenPostPassword,
+	postPasswordMatches,
+} from '../../../content/post-password';
+import { postReadable } from '../../../content/post-readable';
 import { userCanPost } from '../../../auth/post-capabilities';
+import type { Db } from '../../../store/db';
 import type { PostRow } from '../../../store/posts';
 import { RestError, checkEditContext, forbidden } from '../../../rest/errors';
 import type { RestRequest } from '../../../rest/types';
@@ -51,8 +57,12 @@ export function requirePostCapability(
 		allowPost( request, verb, find( request ), type, refusal );
 }
 
-/** Reading one post: edit context needs the right to edit it, any context the right to read it. */
+/**
+ * Reading one post: edit context needs the right to edit it, a password sent must be the post's
+ * own, and any context needs the right to read it (media: the right to read its post).
+ */
 export function canReadPost(
+	db: Db,
 	request: RestRequest,
 	post: PostRow,
 	type: PostTypeDefinition
@@ -66,7 +76,33 @@ export function canReadPost(
 	if ( edit !== true ) {
 		return edit;
 	}
-	return allowPost( request, 'read_post', post, type );
+	const password = givenPostPassword( request.params.password );
+	if ( password !== null && ! postPasswordMatches( post, password ) ) {
+		return new RestError(
+			'rest_post_incorrect_password',
+			'Incorrect post password.',
+			403
+		);
+	}
+	return (
+		postReadable( db, request.user, post ) ||
+		forbidden( ...REFUSALS.read_post, request.user )
+	);
+}
+
+/**
+ * Whether a collection shows the post: in edit context only to those who may edit it (so that
+ * passwords and raw content reach no one else), otherwise to those who may read it.
+ */
+export function listedInCollection(
+	db: Db,
+	request: RestRequest,
+	post: PostRow,
+	type: PostTypeDefinition
+): boolean {
+	return request.params.context === 'edit'
+		? userCanPost( request.user, 'edit_post', post, type )
+		: postReadable( db, request.user, post );
 }
 
 /** Whether the user may `verb` the post, judged by its own type (never for a type this site lacks). */

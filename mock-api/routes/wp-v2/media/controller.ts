@@ -10,12 +10,14 @@ export function registerMedia( rest: RestServer, ctx: AppContext ): void {
 		namespace: 'wp/v2',
 		route: '/media',
 		schema: mediaSchema,
+		allowBatch: true,
 		endpoints: [ listMedia( ctx ), uploadMedia( ctx ) ],
 	} );
 	rest.register( {
 		namespace: 'wp/v2',
 		route: '/media/(?P<id>[\\d]+)',
 		schema: mediaSchema,
+		allowBatch: true,
 		endpoints: [ readMedia( ctx ), editMedia( ctx ), deleteMedia( ctx ) ],
 	} );
 }

@@ -159,7 +159,7 @@ export async function createMedia(
 	ctx: AppContext,
 	request: RestRequest
 ): Promise< RestResult > {
-	const received = await receiveFile( request.raw! );
+	const received = await receiveFile( request.raw );
 	const fields: Record< string, unknown > = {
 		...request.params,
 		...received.fields,

@@ -1,13 +1,11 @@
-import { rmSync } from 'node:fs';
-import { join } from 'node:path';
 import type { AppContext } from '../../../context';
 import { userCan } from '../../../auth/capabilities';
 import { POST_TYPES } from '../../../content/post-types';
 import { sanitizeTitle } from '../../../content/slugs';
 import { gmtToLocal, mysqlGmt } from '../../../content/dates';
 import { siteTimezone } from '../../../content/site';
-import { getPost, updatePostRow, deletePostRow } from '../../../store/posts';
-import { deleteThumbnailReferences } from '../../../store/postmeta';
+import { getPost, updatePostRow } from '../../../store/posts';
+import { deleteAttachmentForGood } from '../../../content/attachment-deletion';
 import { RestError, forbidden } from '../../../rest/errors';
 import { contextArg, forceArg } from '../../../rest/common-args';
 import { writableArgs } from '../../../rest/schema';
@@ -16,7 +14,7 @@ import { findPost } from '../posts/lookup';
 import { sentTexts } from '../posts/write-row';
 import { canReadPost, requirePostCapability } from '../common/post-permissions';
 import { mediaSchema } from './schema';
-import { attachedFile, prepareMedia } from './prepare';
+import { prepareMedia } from './prepare';
 import { saveAltText } from './create';
 import { checkParent } from './parent';
 
@@ -31,7 +29,7 @@ export function readMedia( ctx: AppContext ): RestEndpoint {
 		methods: [ 'GET' ],
 		args: { id: { type: 'integer' }, context: contextArg() },
 		permission: ( request ) =>
-			canReadPost( request, findMedia( ctx )( request ), type ),
+			canReadPost( ctx.db, request, findMedia( ctx )( request ), type ),
 		handler: ( request ) => ( {
 			data: prepareMedia(
 				ctx,
@@ -133,14 +131,7 @@ export function deleteMedia( ctx: AppContext ): RestEndpoint {
 				);
 			}
 			const previous = prepareMedia( ctx, request, post, 'edit' );
-			const relative = attachedFile( ctx, post.ID );
-			ctx.db.transaction( () => {
-				deleteThumbnailReferences( ctx.db, post.ID );
-				deletePostRow( ctx.db, post.ID );
-			} )();
-			if ( relative && ! relative.includes( '..' ) ) {
-				rmSync( join( ctx.uploadsDir, relative ), { force: true } );
-			}
+			deleteAttachmentForGood( ctx, post );
 			return { data: { deleted: true, previous } };
 		},
 	};

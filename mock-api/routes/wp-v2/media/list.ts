@@ -7,6 +7,7 @@ import { checkEditContext, forbidden } from '../../../rest/errors';
 import { collection } from '../../../rest/response';
 import type { JsonSchema, RestEndpoint } from '../../../rest/types';
 import { postCollectionArgs, postQuery } from '../posts/collection-query';
+import { listedInCollection } from '../common/post-permissions';
 import { prepareMedia } from './prepare';
 import { createMedia } from './create';
 import { checkParent } from './parent';
@@ -66,15 +67,20 @@ export function listMedia( ctx: AppContext ): RestEndpoint {
 					? `${ request.params.media_type }/`
 					: undefined );
 			const { rows, total } = queryPosts( ctx.db, query );
+			// Media of posts the user may not read is left out (the total, as WordPress's, counts it).
 			return collection( {
-				items: rows.map( ( row ) =>
-					prepareMedia(
-						ctx,
-						request,
-						row,
-						request.params.context ?? 'view'
+				items: rows
+					.filter( ( row ) =>
+						listedInCollection( ctx.db, request, row, type )
 					)
-				),
+					.map( ( row ) =>
+						prepareMedia(
+							ctx,
+							request,
+							row,
+							request.params.context ?? 'view'
+						)
+					),
 				total,
 				page: request.params.page ?? 1,
 				perPage: query.limit,

@@ -28,10 +28,16 @@ function fileNameFromDisposition( header: string ): string | null {
 	return name || null;
 }
 
-/** The uploaded file, from multipart form data ($_FILES) or a raw body with Content-Disposition. */
+/**
+ * The uploaded file, from multipart form data ($_FILES) or a raw body with Content-Disposition.
+ * A request made inside the server (a batch's) has no body of its own, so it sends no file.
+ */
 export async function receiveFile(
-	request: FastifyRequest
+	request: FastifyRequest | undefined
 ): Promise< ReceivedFile > {
+	if ( ! request ) {
+		throw new RestError( 'rest_upload_no_data', 'No data supplied.', 400 );
+	}
 	if ( request.isMultipart() ) {
 		const fields: Record< string, string > = {};
 		let file: { fileName: string; data: Buffer } | null = null;

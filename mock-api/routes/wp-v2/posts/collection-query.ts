@@ -161,6 +161,7 @@ export function postQuery(
 			othersPrivate: userCan( request.user, type.cap.read_private_posts ),
 		},
 		search: p.search || undefined,
+		searchSkipsProtected: ! request.user,
 		authors: p.author,
 		authorsExclude: p.author_exclude,
 		include: p.include,

@@ -4,6 +4,7 @@ import { RestError, checkEditContext, forbidden } from '../../../rest/errors';
 import { collection } from '../../../rest/response';
 import { writableArgs } from '../../../rest/schema';
 import type { RestEndpoint, RestRequest } from '../../../rest/types';
+import { listedInCollection } from '../common/post-permissions';
 import { postSchema } from './schema';
 import { preparePostWrite, writePost } from './save';
 import { postCollectionArgs, postQuery } from './collection-query';
@@ -43,10 +44,19 @@ export function listPosts( posts: PostsResource ): RestEndpoint {
 		handler: ( request ) => {
 			const query = postQuery( ctx, request, type );
 			const { rows, total } = queryPosts( ctx.db, query );
+			// As WordPress does, the total still counts the rows left out here.
 			return collection( {
-				items: rows.map( ( row ) =>
-					respond( request, row.ID, request.params.context ?? 'view' )
-				),
+				items: rows
+					.filter( ( row ) =>
+						listedInCollection( ctx.db, request, row, type )
+					)
+					.map( ( row ) =>
+						respond(
+							request,
+							row.ID,
+							request.params.context ?? 'view'
+						)
+					),
 				total,
 				page: request.params.page ?? 1,
 				perPage: query.limit,

@@ -29,7 +29,7 @@ export function readPost( posts: PostsResource ): RestEndpoint {
 			},
 		},
 		permission: ( request ) =>
-			canReadPost( request, posts.find( request ), type ),
+			canReadPost( posts.ctx.db, request, posts.find( request ), type ),
 		handler: ( request ) => ( {
 			data: respond(
 				request,

@@ -4,10 +4,14 @@ import { TAXONOMIES } from '../../../content/taxonomies';
 import { ZERO_DATE, localToGmt, restDate } from '../../../content/dates';
 import { permalinkTemplate, postLink } from '../../../content/permalinks';
 import { excerptHtml, generatedExcerpt } from '../../../content/excerpt';
+import {
+	givenPostPassword,
+	postPasswordMatches,
+} from '../../../content/post-password';
 import { readExtras, stickyPosts } from '../../../content/post-extras';
 import { fieldsFor } from '../../../content/registered-meta';
 import { siteTimezone } from '../../../content/site';
-import { renderContent } from '../../../render/blocks';
+import { renderPostContent } from '../../../render/post-article';
 import { userCanPost } from '../../../auth/post-capabilities';
 import { postTermIds, type TermRow } from '../../../store/terms';
 import type { PostRow } from '../../../store/posts';
@@ -61,20 +65,39 @@ function classList(
 
 type Extras = ReturnType< typeof readExtras >;
 
-/** The fields every post has, its texts hidden behind a password from those who may not edit it. */
+/**
+ * can_access_password_content(): a protected post's texts are shown in edit context to those who
+ * may edit it, and in any context to a request that gives its password; to no one else.
+ */
+function passwordUnlocked(
+	request: RestRequest,
+	post: PostRow,
+	type: PostTypeDefinition,
+	context: Context
+): boolean {
+	if (
+		context === 'edit' &&
+		userCanPost( request.user, 'edit_post', post, type )
+	) {
+		return true;
+	}
+	const given = givenPostPassword( request.params.password );
+	return given !== null && postPasswordMatches( post, given );
+}
+
+/** The fields every post has, its texts hidden behind its password. */
 function postFields(
 	ctx: AppContext,
 	request: RestRequest,
 	post: PostRow,
 	type: PostTypeDefinition,
-	extras: Extras
+	extras: Extras,
+	context: Context
 ): Record< string, unknown > {
-	const canEdit = userCanPost( request.user, 'edit_post', post, type );
-	const hidden = !! post.post_password && ! canEdit;
-	const rendered = renderContent( post.post_content, {
-		postId: post.ID,
-		locale: 'en_US',
-	} ).html;
+	const hidden =
+		!! post.post_password &&
+		! passwordUnlocked( request, post, type, context );
+	const rendered = renderPostContent( ctx, request, post ).html;
 	return {
 		id: post.ID,
 		date: restDate( post.post_date ),
@@ -162,7 +185,7 @@ export function preparePost(
 	termsOf: ( tax: string ) => TermRow[] = () => []
 ): Record< string, unknown > {
 	const extras = readExtras( ctx.db, post.ID, post.post_type );
-	const data = postFields( ctx, request, post, type, extras );
+	const data = postFields( ctx, request, post, type, extras, context );
 	if ( type.viewable ) {
 		data.permalink_template =
 			permalinkTemplate(

@@ -4,6 +4,7 @@ import { mysqlGmt, gmtToLocal } from '../../../content/dates';
 import { setSticky } from '../../../content/post-extras';
 import { siteTimezone } from '../../../content/site';
 import { getSetting } from '../../../content/settings';
+import { defaultCommentStatus } from '../../../content/comments/discussion';
 import {
 	insertPost,
 	updatePostRow,
@@ -34,20 +35,20 @@ export interface PreparedPost {
 	sticky?: boolean;
 }
 
-/** Discussion settings: those sent, else the post's own, else open where the type has comments. */
+/** Discussion settings: those sent, else the post's own, else the site's default for the type. */
 function discussion(
+	ctx: AppContext,
 	params: Record< string, unknown >,
 	type: PostTypeDefinition,
 	existing: PostRow | undefined
 ) {
-	const fallback = type.supports.comments ? 'open' : 'closed';
 	return {
 		comment_status: ( params.comment_status ??
 			existing?.comment_status ??
-			fallback ) as string,
+			defaultCommentStatus( ctx.db, type.slug ) ) as string,
 		ping_status: ( params.ping_status ??
 			existing?.ping_status ??
-			fallback ) as string,
+			defaultCommentStatus( ctx.db, type.slug, true ) ) as string,
 	};
 }
 
@@ -78,7 +79,7 @@ function postRow(
 		post_title: texts.post_title,
 		post_excerpt: texts.post_excerpt,
 		post_status: status,
-		...discussion( params, type, existing ),
+		...discussion( ctx, params, type, existing ),
 		post_password: params.password ?? existing?.post_password ?? '',
 		post_name: resolveSlug( params, texts.post_title, status, existing ),
 		post_modified: gmtToLocal( now, siteTimezone( ctx.db ) ),

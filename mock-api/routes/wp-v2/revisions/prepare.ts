@@ -6,7 +6,7 @@ import { previewLink } from '../../../content/permalinks';
 import { metaFor } from '../../../content/registered-meta';
 import { getAllPostMeta } from '../../../store/postmeta';
 import { getPost, type PostRow } from '../../../store/posts';
-import { renderContent } from '../../../render/blocks';
+import { renderPostContent } from '../../../render/post-article';
 import { filterByContext, type Context } from '../../../rest/response';
 import type { RestRequest } from '../../../rest/types';
 import { CURIES } from '../common/links';
@@ -41,9 +41,10 @@ export function prepareRevision(
 		revision.post_type === 'revision'
 			? getPost( ctx.db, revision.post_parent )
 			: revision;
-	const rendered = renderContent( revision.post_content, {
-		postId: parent?.ID,
-		locale: 'en_US',
+	// The revision's content, filtered as its post's would be.
+	const rendered = renderPostContent( ctx, request, {
+		...( parent ?? revision ),
+		post_content: revision.post_content,
 	} ).html;
 	const data: Record< string, unknown > = {
 		author: revision.post_author,

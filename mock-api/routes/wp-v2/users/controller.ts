@@ -4,6 +4,7 @@ import { userSchema } from './schema';
 import { listUsers } from './list';
 import { createUser } from './create';
 import { editUser, readUser } from './item';
+import { deleteUserEndpoint } from './delete';
 
 /** WP_REST_Users_Controller: /wp/v2/users, /wp/v2/users/<id>, /wp/v2/users/me. */
 export function registerUsers( rest: RestServer, ctx: AppContext ): void {
@@ -14,13 +15,21 @@ export function registerUsers( rest: RestServer, ctx: AppContext ): void {
 		allowBatch: true,
 		endpoints: [ listUsers( ctx ), createUser( ctx ) ],
 	} );
-	for ( const route of [ '/users/(?P<id>[\\d]+)', '/users/me' ] ) {
+	// A batch may address a user by ID, not as `me`.
+	for ( const [ route, allowBatch ] of [
+		[ '/users/(?P<id>[\\d]+)', true ],
+		[ '/users/me', false ],
+	] as const ) {
 		rest.register( {
 			namespace: 'wp/v2',
 			route,
 			schema: userSchema,
-			allowBatch: true,
-			endpoints: [ readUser( ctx ), editUser( ctx ) ],
+			allowBatch,
+			endpoints: [
+				readUser( ctx ),
+				editUser( ctx ),
+				deleteUserEndpoint( ctx ),
+			],
 		} );
 	}
 }

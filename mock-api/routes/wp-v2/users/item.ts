@@ -29,14 +29,16 @@ function hasPublished( ctx: AppContext, id: number ): boolean {
 /** The user the URL names (`me`: the signed-in user), or WordPress's error. */
 function findUser( ctx: AppContext, request: RestRequest ): UserRow {
 	if ( request.params.id === undefined ) {
-		if ( ! request.user ) {
+		// A user deleted by this very request (DELETE /users/me) is signed in no more.
+		const me = request.user && getUserById( ctx.db, request.user.id );
+		if ( ! me ) {
 			throw new RestError(
 				'rest_not_logged_in',
 				'You are not currently logged in.',
 				401
 			);
 		}
-		return getUserById( ctx.db, request.user.id )!;
+		return me;
 	}
 	const user = getUserById( ctx.db, Number( request.params.id ) );
 	if ( ! user ) {

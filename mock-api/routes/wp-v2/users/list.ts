@@ -1,7 +1,7 @@
 import type { AppContext } from '../../../context';
 import type { Role } from '../../../auth/types';
 import { ROLE_CAPABILITIES, ROLES, userCan } from '../../../auth/capabilities';
-import { queryUsers } from '../../../store/users';
+import { queryUsers, type UserSearchColumn } from '../../../store/users';
 import { RestError, forbidden } from '../../../rest/errors';
 import { collection, requestedPage } from '../../../rest/response';
 import { sortedCollectionArgs, stringListArg } from '../../../rest/common-args';
@@ -11,6 +11,23 @@ import type {
 	RestRequest,
 } from '../../../rest/types';
 import { prepareUser } from './prepare';
+
+/** The `search_columns` names and the columns they stand for. */
+const SEARCH_COLUMNS: Record< string, UserSearchColumn > = {
+	id: 'ID',
+	username: 'user_login',
+	slug: 'user_nicename',
+	email: 'user_email',
+	name: 'display_name',
+};
+
+/** The columns a user without list_users may search: never the e-mail address or website. */
+const PUBLIC_SEARCH_COLUMNS: UserSearchColumn[] = [
+	'ID',
+	'user_login',
+	'user_nicename',
+	'display_name',
+];
 
 function listArgs(): Record< string, JsonSchema > {
 	return {
@@ -32,7 +49,32 @@ function listArgs(): Record< string, JsonSchema > {
 			type: [ 'boolean', 'array' ],
 			items: { type: 'string' },
 		},
+		search_columns: {
+			default: [],
+			description: 'Array of column names to be searched.',
+			type: 'array',
+			items: {
+				enum: Object.keys( SEARCH_COLUMNS ),
+				type: 'string',
+			},
+		},
 	};
+}
+
+/**
+ * The columns the search looks in: those asked for among those the user may search, else all the
+ * user may search (undefined: WP_User_Query's own choice, for users who may list users).
+ */
+function searchColumns( request: RestRequest ): UserSearchColumn[] | undefined {
+	const allowed = userCan( request.user, 'list_users' )
+		? undefined
+		: PUBLIC_SEARCH_COLUMNS;
+	const asked = ( ( request.params.search_columns ?? [] ) as string[] )
+		.map( ( name ) => SEARCH_COLUMNS[ name ] )
+		.filter( ( column ) =>
+			( allowed ?? Object.values( SEARCH_COLUMNS ) ).includes( column )
+		);
+	return asked.length ? asked : allowed;
 }
 
 /**
@@ -113,6 +155,7 @@ export function listUsers( ctx: AppContext ): RestEndpoint {
 			const { page, perPage, offset } = requestedPage( p );
 			const { rows, total } = queryUsers( ctx.db, {
 				search: p.search,
+				searchColumns: p.search ? searchColumns( request ) : undefined,
 				roles: rolesAsked( p.roles, capabilities ),
 				include: p.include,
 				slugs: p.slug,

@@ -7,21 +7,7 @@ import { userSchema } from './schema';
 import { restDate } from '../../../content/dates';
 import { getSetting } from '../../../content/settings';
 import { getUserMeta } from '../../../store/usermeta';
-
-const AVATAR_SIZES = [ 24, 48, 96 ];
-
-/** A local avatar (no request leaves the machine), one URL per size as get_avatar_url() gives. */
-function avatarUrls(
-	origin: string,
-	user: Pick< UserRow, 'ID' >
-): Record< string, string > {
-	return Object.fromEntries(
-		AVATAR_SIZES.map( ( size ) => [
-			String( size ),
-			`${ origin }/wp-content/avatars/${ user.ID }.svg?s=${ size }`,
-		] )
-	);
-}
+import { avatarUrls } from '../../../content/avatar-urls';
 
 function authorLink( origin: string, user: UserRow ): string {
 	return `${ origin }/author/${ user.user_nicename }/`;
@@ -52,7 +38,7 @@ export function prepareUser(
 		roles: [ user.role ],
 		capabilities: capabilityMap( user.role ),
 		extra_capabilities: { [ user.role ]: true },
-		avatar_urls: avatarUrls( request.origin, user ),
+		avatar_urls: avatarUrls( request.origin, user.ID ),
 		meta: {
 			persisted_preferences: ( getUserMeta(
 				ctx.db,
