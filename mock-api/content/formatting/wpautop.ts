@@ -11,7 +11,7 @@ const NEWLINE_MARK = ' <!-- wpnl --> ';
  * A paragraph opened just before a blockquote moves inside it. The attributes are read quote by
  * quote, so that a `>` inside a quoted value (the line break mark above is a comment with its
  * own `>`) never ends the tag early: that would put `<p>` inside the value, where wptexturize
- * could later turn the rest of the text into attributes (WordPress fixed the same in 7.1.1).
+ * could later turn the rest of the text into attributes.
  */
 const PARAGRAPH_BEFORE_BLOCKQUOTE =
 	/<p><blockquote((?:[^>"']|"[^"]*"|'[^']*')*)>/gi;
