@@ -9,11 +9,12 @@ afterAll( async () => {
 } );
 
 /*
- * WordPress registers the `page` type without `excerpt` support (post_type_supports( 'page',
- * 'excerpt' ) is false), so its REST schema and answers have no excerpt, while posts have one.
+ * WordPress registers the `page` type without `excerpt` support, yet its REST controller gives
+ * pages a fixed set of fields that includes the excerpt: pages answer with one, while the type's
+ * own `supports` (which the editor reads to show the Excerpt panel) still has none.
  */
 describe( 'excerpt of pages and posts in REST', () => {
-	it( 'gives posts an excerpt and pages none, as WordPress 6.x does', async () => {
+	it( 'gives pages an excerpt in REST, as WordPress 6.x does, while the type does not support one', async () => {
 		const page = (
 			await site.admin.post( '/wp-json/wp/v2/pages', {
 				title: 'A page',
@@ -22,7 +23,11 @@ describe( 'excerpt of pages and posts in REST', () => {
 				status: 'publish',
 			} )
 		).json();
-		expect( page ).not.toHaveProperty( 'excerpt' );
+		expect( page.excerpt ).toStrictEqual( {
+			raw: '',
+			rendered: '<p>Page text.</p>\n',
+			protected: false,
+		} );
 		for ( const context of [ 'view', 'edit', 'embed' ] ) {
 			expect(
 				(
@@ -30,12 +35,18 @@ describe( 'excerpt of pages and posts in REST', () => {
 						`/wp-json/wp/v2/pages/${ page.id }?context=${ context }`
 					)
 				).json()
-			).not.toHaveProperty( 'excerpt' );
+			).toHaveProperty( 'excerpt.rendered', '<p>Page text.</p>\n' );
 		}
+		const edited = (
+			await site.admin.post( `/wp-json/wp/v2/pages/${ page.id }`, {
+				excerpt: 'A short summary.',
+			} )
+		).json();
+		expect( edited.excerpt.raw ).toBe( 'A short summary.' );
 		const schema = (
 			await site.admin.request( 'OPTIONS', '/wp-json/wp/v2/pages' )
 		).json().schema;
-		expect( schema.properties ).not.toHaveProperty( 'excerpt' );
+		expect( schema.properties ).toHaveProperty( 'excerpt' );
 		const types = (
 			await site.admin.get( '/wp-json/wp/v2/types/page?context=edit' )
 		).json();

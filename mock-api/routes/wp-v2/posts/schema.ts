@@ -145,9 +145,40 @@ function termProperties(
 	return properties;
 }
 
+/**
+ * WordPress gives posts and pages a fixed set of REST fields, whatever the type supports: a page
+ * has an excerpt though the page type does not support one. Other types get what they support.
+ */
+const FIXED_FEATURES: Record< string, string[] > = {
+	post: [
+		'title',
+		'editor',
+		'author',
+		'excerpt',
+		'thumbnail',
+		'comments',
+		'revisions',
+		'post-formats',
+		'custom-fields',
+	],
+	page: [
+		'title',
+		'editor',
+		'author',
+		'excerpt',
+		'thumbnail',
+		'comments',
+		'revisions',
+		'page-attributes',
+		'custom-fields',
+	],
+};
+
 /** The item schema of a post type's endpoint, with WordPress's property contexts. */
 export function postSchema( type: PostTypeDefinition ): JsonSchema {
-	const supports = ( feature: string ) => !! type.supports[ feature ];
+	const fixed = FIXED_FEATURES[ type.slug ];
+	const supports = ( feature: string ) =>
+		fixed ? fixed.includes( feature ) : !! type.supports[ feature ];
 	const properties: Record< string, JsonSchema > = {
 		...commonProperties(),
 		...( type.viewable ? viewableProperties() : {} ),
