@@ -3,7 +3,7 @@
  * `N passed, N failed`. Type check, lint, the dependency rules, the unused-code check and the
  * production build count as one check each; jest and Playwright count their tests.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -25,6 +25,33 @@ function run( command: string, args: string[], env: NodeJS.ProcessEnv = {} ) {
 	return result.status === 0;
 }
 
+/** Runs `npx` commands two at a time; each one's output is printed whole when it ends. */
+async function runInPairs( checks: [ string, string[] ][] ) {
+	const queue = [ ...checks ];
+	const worker = async () => {
+		for ( let next = queue.shift(); next; next = queue.shift() ) {
+			const [ name, args ] = next;
+			const { ok, output } = await runCaptured( 'npx', args );
+			console.log( `\n> npx ${ args.join( ' ' ) }\n${ output }` );
+			check( name, ok );
+		}
+	};
+	await Promise.all( [ worker(), worker() ] );
+}
+
+function runCaptured(
+	command: string,
+	args: string[]
+): Promise< { ok: boolean; output: string } > {
+	return new Promise( ( resolve ) => {
+		const child = spawn( command, args, { cwd: root, env: process.env } );
+		let output = '';
+		child.stdout.on( 'data', ( chunk ) => ( output += chunk ) );
+		child.stderr.on( 'data', ( chunk ) => ( output += chunk ) );
+		child.on( 'close', ( code ) => resolve( { ok: code === 0, output } ) );
+	} );
+}
+
 function check( name: string, ok: boolean ) {
 	if ( ok ) {
 		passed++;
@@ -40,72 +67,84 @@ function readJson( file: string ) {
 		: null;
 }
 
-check( 'tsc --noEmit', run( 'npx', [ 'tsc', '--noEmit', '-p', '.' ] ) );
-check( 'eslint', run( 'npx', [ 'eslint', '.', '--max-warnings=0' ] ) );
-check(
-	'dependency rules (dependency-cruiser)',
-	run( 'npx', [
-		'depcruise',
-		'extensions',
-		'shared',
-		'src',
-		'mock-api',
-		'tests',
-		'--config',
-		'.dependency-cruiser.cjs',
-	] )
-);
-check(
-	'unused files and exports (knip)',
-	run( 'npx', [ 'knip', '--no-config-hints' ] )
-);
-check(
-	'production build',
-	run( 'npx', [ 'webpack', '--mode', 'production' ] )
-);
+async function main() {
+	// The static checks are single-threaded: two at a time keep both cores of a small machine busy.
+	await runInPairs( [
+		[ 'tsc --noEmit', [ 'tsc', '--noEmit', '-p', '.' ] ],
+		[ 'eslint', [ 'eslint', '.', '--max-warnings=0' ] ],
+		[
+			'dependency rules (dependency-cruiser)',
+			[
+				'depcruise',
+				'extensions',
+				'shared',
+				'src',
+				'mock-api',
+				'tests',
+				'--config',
+				'.dependency-cruiser.cjs',
+			],
+		],
+		[ 'unused files and exports (knip)', [ 'knip', '--no-config-hints' ] ],
+	] );
+	check(
+		'production build',
+		run( 'npx', [ 'webpack', '--mode', 'production' ] )
+	);
 
-const jestReport = join( artifacts, 'jest.json' );
-rmSync( jestReport, { force: true } );
-const jestOk = run( 'npx', [
-	'jest',
-	'--ci',
-	'--json',
-	`--outputFile=${ jestReport }`,
-] );
-const jest = readJson( jestReport );
-if ( jest ) {
-	passed += jest.numPassedTests;
-	failed += jest.numFailedTests + jest.numRuntimeErrorTestSuites;
-	// A skipped test is not a pass: count it as a failure so nobody skips to reach green.
-	failed += jest.numPendingTests + jest.numTodoTests;
-	if ( ! jestOk ) {
-		failures.push( 'jest' );
+	const jestReport = join( artifacts, 'jest.json' );
+	rmSync( jestReport, { force: true } );
+	const jestOk = run( 'npx', [
+		'jest',
+		'--ci',
+		'--json',
+		`--outputFile=${ jestReport }`,
+		'--maxWorkers=2',
+	] );
+	const jest = readJson( jestReport );
+	if ( jest ) {
+		passed += jest.numPassedTests;
+		failed += jest.numFailedTests + jest.numRuntimeErrorTestSuites;
+		// A skipped test is not a pass: count it as a failure so nobody skips to reach green.
+		failed += jest.numPendingTests + jest.numTodoTests;
+		if ( ! jestOk ) {
+			failures.push( 'jest' );
+		}
+	} else {
+		check( 'jest (no report)', false );
 	}
-} else {
-	check( 'jest (no report)', false );
+
+	const playwrightReport = join( artifacts, 'playwright.json' );
+	rmSync( playwrightReport, { force: true } );
+	const e2eOk = run(
+		'npx',
+		[ 'playwright', 'test', '--reporter=list,json' ],
+		{
+			PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+		}
+	);
+	const e2e = readJson( playwrightReport );
+	if ( e2e?.stats ) {
+		passed += e2e.stats.expected;
+		failed += e2e.stats.unexpected + e2e.stats.flaky + e2e.stats.skipped;
+		if ( ! e2eOk ) {
+			failures.push( 'playwright' );
+		}
+		if (
+			e2e.stats.expected + e2e.stats.unexpected + e2e.stats.flaky ===
+			0
+		) {
+			check( 'playwright ran no test', false );
+		}
+	} else {
+		check( 'playwright (no report)', false );
+	}
+
+	if ( failures.length ) {
+		console.log( `\nFailed: ${ failures.join( ', ' ) }` );
+	}
+	console.log( `${ passed } passed, ${ failed } failed` );
+	process.exit( failed === 0 ? 0 : 1 );
 }
 
-const playwrightReport = join( artifacts, 'playwright.json' );
-rmSync( playwrightReport, { force: true } );
-const e2eOk = run( 'npx', [ 'playwright', 'test', '--reporter=list,json' ], {
-	PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
-} );
-const e2e = readJson( playwrightReport );
-if ( e2e?.stats ) {
-	passed += e2e.stats.expected;
-	failed += e2e.stats.unexpected + e2e.stats.flaky + e2e.stats.skipped;
-	if ( ! e2eOk ) {
-		failures.push( 'playwright' );
-	}
-	if ( e2e.stats.expected + e2e.stats.unexpected + e2e.stats.flaky === 0 ) {
-		check( 'playwright ran no test', false );
-	}
-} else {
-	check( 'playwright (no report)', false );
-}
-
-if ( failures.length ) {
-	console.log( `\nFailed: ${ failures.join( ', ' ) }` );
-}
-console.log( `${ passed } passed, ${ failed } failed` );
-process.exit( failed === 0 ? 0 : 1 );
+main();
