@@ -1,15 +1,18 @@
 import { defineConfig } from '@playwright/test';
 
+import { E2E_WORKERS } from './tests/e2e/support/constants';
+
 /**
  * End-to-end tests drive Debian's chromium (never a downloaded browser) against a server
- * that tests/e2e/support/global-setup.ts starts on a free port with an empty data directory.
+ * of its own that tests/e2e/support/global-setup.ts starts on a free port with an empty data
+ * directory; spec files run side by side, one per worker.
  */
 export default defineConfig( {
 	testDir: './tests/e2e',
 	testMatch: '**/*.spec.ts',
 	globalSetup: './tests/e2e/support/global-setup.ts',
 	globalTeardown: './tests/e2e/support/global-teardown.ts',
-	workers: 1,
+	workers: E2E_WORKERS,
 	retries: 0,
 	timeout: 120_000,
 	expect: { timeout: 15_000 },

@@ -1,16 +1,26 @@
 import { writeFileSync } from 'node:fs';
 
 import { startServer } from '../../support/start-server';
-import { ADMIN_PASSWORD, STATE_FILE } from './constants';
+import { ADMIN_PASSWORD, E2E_WORKERS, stateFileOf } from './constants';
 
-/** Starts the site server on a free port with an empty temporary data directory. */
+/**
+ * Starts one site server per Playwright worker, each on a free port with an empty temporary data
+ * directory, so that spec files running side by side never see each other's posts or settings.
+ */
 export default async function globalSetup() {
-	const server = await startServer( {
-		TESSERA_ADMIN_PASSWORD: ADMIN_PASSWORD,
-	} );
-	process.env.TESSERA_E2E_BASE_URL = server.url;
-	writeFileSync(
-		STATE_FILE,
-		JSON.stringify( { pid: server.child.pid, dataDir: server.dataDir } )
+	const servers = await Promise.all(
+		Array.from( { length: E2E_WORKERS }, () =>
+			startServer( { TESSERA_ADMIN_PASSWORD: ADMIN_PASSWORD } )
+		)
+	);
+	servers.forEach( ( server, index ) =>
+		writeFileSync(
+			stateFileOf( index ),
+			JSON.stringify( {
+				url: server.url,
+				pid: server.child.pid,
+				dataDir: server.dataDir,
+			} )
+		)
 	);
 }

@@ -1,6 +1,14 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
-import { ADMIN_PASSWORD } from './constants';
+import { readFileSync } from 'node:fs';
+
+import { ADMIN_PASSWORD, STATE_FILE } from './constants';
+
+// This worker's own site server (global-setup.ts starts one per worker). Specs that open their
+// own browser contexts read the address from the environment, as they always have.
+process.env.TESSERA_E2E_BASE_URL = JSON.parse(
+	readFileSync( STATE_FILE, 'utf8' )
+).url;
 
 type Fixtures = {
 	/** Console errors and failed requests seen by the page during the test. */
