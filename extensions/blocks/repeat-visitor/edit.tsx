@@ -53,7 +53,10 @@ export default function RepeatVisitorEdit( {
 						help={
 							isValid
 								? undefined
-								: __( 'Please enter a valid number.', 'tessera' )
+								: __(
+										'Please enter a valid number.',
+										'tessera'
+									)
 						}
 					/>
 					<RadioControl

@@ -12,7 +12,7 @@ export function visibilityNotice(
 			? __(
 					'This block will only appear to people who have visited this page more than once.',
 					'tessera'
-			  )
+				)
 			: sprintf(
 					/* translators: %d: the number of visits. */
 					_n(
@@ -22,13 +22,13 @@ export function visibilityNotice(
 						'tessera'
 					),
 					limit
-			  );
+				);
 	}
 	return limit === 1
 		? __(
 				'This block will only appear to people who are visiting this page for the first time.',
 				'tessera'
-		  )
+			)
 		: sprintf(
 				/* translators: %d: the number of visits. */
 				_n(
@@ -38,5 +38,5 @@ export function visibilityNotice(
 					'tessera'
 				),
 				limit
-		  );
+			);
 }

@@ -5,8 +5,9 @@ import type {
 } from '../../../shared/block-attributes/types';
 
 /** block.json types of the attributes without a default (checked against block.json by a test). */
-export const untypedAttributeTypes =
-	{} as const satisfies UntypedAttributesOf< typeof metadata >;
+export const untypedAttributeTypes = {} as const satisfies UntypedAttributesOf<
+	typeof metadata
+>;
 
 export type RepeatVisitorAttributes = AttributesOf<
 	typeof metadata,

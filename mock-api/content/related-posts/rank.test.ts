@@ -28,15 +28,25 @@ const post = doc(
 
 describe( 'wordsOf', () => {
 	it( 'keeps distinct meaningful words of 3 letters or more, lower-cased, in any script', () => {
-		expect(
-			[ ...wordsOf( 'The Bike, the BIKE and a bike-lane: 29er Ölkanne für Räder 自転車' ) ]
-		).toStrictEqual( [ 'bike', 'lane', '29er', 'ölkanne', 'für', 'räder', '自転車' ] );
+		expect( [
+			...wordsOf(
+				'The Bike, the BIKE and a bike-lane: 29er Ölkanne für Räder 自転車'
+			),
+		] ).toStrictEqual( [
+			'bike',
+			'lane',
+			'29er',
+			'ölkanne',
+			'für',
+			'räder',
+			'自転車',
+		] );
 	} );
 
 	it( 'drops common words and short tokens', () => {
-		expect( [ ...wordsOf( 'this is what we have to do about it, ok?' ) ] ).toStrictEqual(
-			[]
-		);
+		expect( [
+			...wordsOf( 'this is what we have to do about it, ok?' ),
+		] ).toStrictEqual( [] );
 	} );
 } );
 
@@ -56,8 +66,20 @@ describe( 'recencyLift', () => {
 } );
 
 describe( 'rankRelated', () => {
-	const sameTermsOld = doc( 2, 'Our shop opening hours', 'Open every day.', [ 10, 20 ], 400 );
-	const titleMatch = doc( 3, 'Bike brakes explained', 'Disc or rim brakes.', [], 30 );
+	const sameTermsOld = doc(
+		2,
+		'Our shop opening hours',
+		'Open every day.',
+		[ 10, 20 ],
+		400
+	);
+	const titleMatch = doc(
+		3,
+		'Bike brakes explained',
+		'Disc or rim brakes.',
+		[],
+		30
+	);
 	const vocabulary = doc(
 		4,
 		'A wet ride',
@@ -65,7 +87,13 @@ describe( 'rankRelated', () => {
 		[],
 		5
 	);
-	const unrelated = doc( 5, 'Sourdough starter', 'Flour, water, patience.', [], 1 );
+	const unrelated = doc(
+		5,
+		'Sourdough starter',
+		'Flour, water, patience.',
+		[],
+		1
+	);
 	const oneTerm = doc( 6, 'Newsletter', 'Sign up.', [ 20 ], 2 );
 
 	it( 'orders related posts by shared title words, terms and vocabulary (two title words outweigh two terms of an old post), leaving out unrelated ones and the post itself', () => {
@@ -85,9 +113,19 @@ describe( 'rankRelated', () => {
 	} );
 
 	it( 'returns at most `size`, and none for a size of 0 or below', () => {
-		const all = [ unrelated, oneTerm, vocabulary, titleMatch, sameTermsOld ];
-		expect( rankRelated( post, all, 1, NOW ).map( ( r ) => r.id ) ).toStrictEqual( [ 3 ] );
-		expect( rankRelated( post, all, 2, NOW ).map( ( r ) => r.id ) ).toStrictEqual( [ 3, 2 ] );
+		const all = [
+			unrelated,
+			oneTerm,
+			vocabulary,
+			titleMatch,
+			sameTermsOld,
+		];
+		expect(
+			rankRelated( post, all, 1, NOW ).map( ( r ) => r.id )
+		).toStrictEqual( [ 3 ] );
+		expect(
+			rankRelated( post, all, 2, NOW ).map( ( r ) => r.id )
+		).toStrictEqual( [ 3, 2 ] );
 		expect( rankRelated( post, all, 0, NOW ) ).toStrictEqual( [] );
 		expect( rankRelated( post, all, -3, NOW ) ).toStrictEqual( [] );
 	} );
@@ -97,13 +135,20 @@ describe( 'rankRelated', () => {
 		const newer = doc( 8, 'Brake pads', '', [], 3 );
 		const twin = doc( 9, 'Brake pads', '', [], 3 );
 		expect(
-			rankRelated( post, [ older, twin, newer ], 3, NOW ).map( ( r ) => r.id )
+			rankRelated( post, [ older, twin, newer ], 3, NOW ).map(
+				( r ) => r.id
+			)
 		).toStrictEqual( [ 8, 9, 7 ] );
 	} );
 
 	it( 'never lets recency alone make a post related', () => {
 		expect(
-			rankRelated( post, [ doc( 10, 'Sourdough', 'Bread.', [], 0 ) ], 3, NOW )
+			rankRelated(
+				post,
+				[ doc( 10, 'Sourdough', 'Bread.', [], 0 ) ],
+				3,
+				NOW
+			)
 		).toStrictEqual( [] );
 	} );
 

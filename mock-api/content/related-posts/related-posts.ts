@@ -36,7 +36,9 @@ function documentOf(
 		termIds: TAXONOMIES.flatMap( ( taxonomy ) =>
 			postTermIds( db, post.ID, taxonomy )
 		).filter( ( id ) => id !== defaultCategory ),
-		publishedAt: Date.parse( `${ post.post_date_gmt.replace( ' ', 'T' ) }Z` ),
+		publishedAt: Date.parse(
+			`${ post.post_date_gmt.replace( ' ', 'T' ) }Z`
+		),
 	};
 }
 
@@ -76,7 +78,9 @@ function imageOf(
 
 /** Why the post is related: the first shared category or tag, else its closeness. */
 function contextOf( db: Db, sharedTermIds: number[] ): string {
-	const term = sharedTermIds.length ? getTerm( db, sharedTermIds[ 0 ] ) : undefined;
+	const term = sharedTermIds.length
+		? getTerm( db, sharedTermIds[ 0 ] )
+		: undefined;
 	return term ? `In "${ term.name }"` : 'Similar post';
 }
 
