@@ -17,6 +17,7 @@ import { registerLikePages } from '../features/likes/pages';
 import { registerSchedulingPages } from '../stand-ins/scheduling/pages';
 import { registerShortlinkPages } from '../features/shortlinks/routes';
 import { registerGeolocationRoutes } from '../stand-ins/geolocation/routes';
+import { registerAdServerPages } from '../stand-ins/ad-server/pages';
 
 /** The HTML side of the site: sign-in, wp-admin, visitor pages and static files. */
 export function registerPages( app: FastifyInstance, ctx: AppContext ): void {
@@ -37,4 +38,5 @@ export function registerPages( app: FastifyInstance, ctx: AppContext ): void {
 	registerSchedulingPages( app, ctx );
 	registerShortlinkPages( app, ctx );
 	registerGeolocationRoutes( app, ctx );
+	registerAdServerPages( app, ctx );
 }
