@@ -1,5 +1,4 @@
 import {
-	InnerBlocks,
 	InspectorControls,
 	useBlockProps,
 	useInnerBlocksProps,
@@ -26,10 +25,9 @@ export default function RepeatVisitorEdit( {
 	const [ typed, setTyped ] = useState( String( threshold ) );
 	const isValid = parseThreshold( typed ) !== undefined;
 	const blockProps = useBlockProps();
-	const innerBlocksProps = useInnerBlocksProps(
-		{ className: 'wp-block-tessera-repeat-visitor__content' },
-		{ renderAppender: InnerBlocks.ButtonBlockAppender }
-	);
+	const innerBlocksProps = useInnerBlocksProps( {
+		className: 'wp-block-tessera-repeat-visitor__content',
+	} );
 
 	const onThresholdChange = ( text: string ) => {
 		setTyped( text );

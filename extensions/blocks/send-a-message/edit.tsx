@@ -8,7 +8,6 @@ export default function SendAMessageEdit() {
 	const innerBlocksProps = useInnerBlocksProps( useBlockProps(), {
 		allowedBlocks: metadata.allowedBlocks,
 		template: [ [ CHAT_BUTTON ] ],
-		orientation: 'horizontal',
 	} );
 	return <div { ...innerBlocksProps } />;
 }

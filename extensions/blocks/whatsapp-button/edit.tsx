@@ -136,8 +136,8 @@ export default function WhatsAppButtonEdit( {
 				className="wp-block-tessera-whatsapp-button__link"
 				aria-label={ __( 'Button text', 'tessera' ) }
 				placeholder={ __( 'Chat on WhatsApp', 'tessera' ) }
-				allowedFormats={ [] }
-				withoutInteractiveFormatting
+				__unstableDisableFormats
+				disableLineBreaks
 				value={ attributes.buttonText ?? '' }
 				onChange={ ( value: string ) =>
 					setAttributes( { buttonText: value } )

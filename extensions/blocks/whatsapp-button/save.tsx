@@ -1,4 +1,4 @@
-import { RichText, useBlockProps } from '@wordpress/block-editor';
+import { useBlockProps } from '@wordpress/block-editor';
 import type { BlockSaveProps } from '@wordpress/blocks';
 import { chatLink } from './chat-link';
 import { safeBackground, safeColorClass } from './colors';
@@ -16,27 +16,27 @@ export default function save( {
 		attributes.phoneNumber,
 		attributes.firstMessage
 	);
+	if ( ! href ) {
+		return null;
+	}
 	const blockProps = useBlockProps.save( {
 		className: `is-color-${ safeColorClass( attributes.colorClass ) }`,
 		style: {
 			backgroundColor: safeBackground( attributes.backgroundColor ),
 		},
 	} );
-	if ( ! href ) {
-		return null;
-	}
 	return (
 		<div { ...blockProps }>
-			<RichText.Content
-				tagName="a"
+			<a
 				className="wp-block-tessera-whatsapp-button__link"
 				href={ href }
 				target={ attributes.openInNewTab ? '_blank' : undefined }
 				rel={
 					attributes.openInNewTab ? 'noopener noreferrer' : undefined
 				}
-				value={ attributes.buttonText }
-			/>
+			>
+				{ attributes.buttonText }
+			</a>
 		</div>
 	);
 }

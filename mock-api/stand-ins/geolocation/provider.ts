@@ -44,12 +44,7 @@ export function ipv4Number( ip: string ): number | undefined {
 	if ( parts.some( ( part ) => part > 255 ) ) {
 		return undefined;
 	}
-	return (
-		( ( parts[ 0 ] << 24 ) >>> 0 ) +
-		( parts[ 1 ] << 16 ) +
-		( parts[ 2 ] << 8 ) +
-		parts[ 3 ]
-	);
+	return parts.reduce( ( number, part ) => number * 256 + part, 0 );
 }
 
 function inBlock( ip: number, cidr: string ): boolean {

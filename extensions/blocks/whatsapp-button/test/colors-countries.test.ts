@@ -49,7 +49,9 @@ describe( 'countryOptions', () => {
 			value: '44',
 		} );
 		// Countries sharing code 1 carry their area code too.
-		expect( options.find( ( o ) => o.code === 'DO' )?.value ).toBe( '1809' );
+		expect( options.find( ( o ) => o.code === 'DO' )?.value ).toBe(
+			'1809'
+		);
 		for ( const option of options ) {
 			expect( option.value ).toMatch( /^[1-9]\d{0,6}$/ );
 		}
