@@ -145,8 +145,10 @@ test( 'repeat visitor, related posts, the chat button and an ad: configured, pub
 		data.dispatch( 'core/block-editor' ).insertBlocks(
 			blocks.createBlock( 'core/paragraph', { content: text } ),
 			0,
-			parent.clientId
+			parent.clientId,
+			false
 		);
+		data.dispatch( 'core/block-editor' ).selectBlock( parent.clientId );
 	}, WELCOME );
 	await expect( repeat.getByText( WELCOME ) ).toBeVisible();
 	await page.screenshot( {
@@ -165,7 +167,7 @@ test( 'repeat visitor, related posts, the chat button and an ad: configured, pub
 		.toBe( '44' );
 	await expect(
 		sidebar.getByRole( 'combobox', { name: 'Country code' } )
-	).toHaveValue( '44' );
+	).toHaveValue( 'GB' );
 	const phone = sidebar.getByRole( 'textbox', { name: 'Phone number' } );
 	const phoneError = sidebar.getByText(
 		'Please enter a valid phone number.'

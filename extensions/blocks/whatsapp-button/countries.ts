@@ -38,3 +38,35 @@ export function dialCodeOf( countryShort: unknown ): string | undefined {
 	const phone = countries[ countryShort as TCountryCode ].phone;
 	return phone.length ? String( phone[ 0 ] ) : undefined;
 }
+
+/**
+ * The country a stored dial code stands for. Several countries share some codes (44 is the United
+ * Kingdom, Guernsey, Jersey and the Isle of Man); among those the hinted country wins when it has
+ * the code (the one the author picked or was placed in, or their browser's region), else the first.
+ *
+ * @param options The country list.
+ * @param dial    The stored dial code.
+ * @param hints   Country codes to prefer, in order.
+ */
+export function countryForDialCode(
+	options: readonly CountryOption[],
+	dial: string | undefined,
+	hints: ReadonlyArray< string | undefined >
+): string | undefined {
+	const matching = options.filter( ( option ) => option.value === dial );
+	for ( const hint of hints ) {
+		if ( matching.some( ( option ) => option.code === hint ) ) {
+			return hint;
+		}
+	}
+	return matching[ 0 ]?.code;
+}
+
+/** The region of a language tag (`en-GB` is GB), if it names one. */
+export function regionOf(
+	languageTag: string | undefined
+): string | undefined {
+	return /^[a-z]{2,3}-([A-Z]{2})\b/i
+		.exec( languageTag ?? '' )?.[ 1 ]
+		?.toUpperCase();
+}

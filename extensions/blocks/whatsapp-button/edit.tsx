@@ -21,7 +21,7 @@ import {
 	safeBackground,
 	safeColorClass,
 } from './colors';
-import { countryOptions } from './countries';
+import { countryForDialCode, countryOptions, regionOf } from './countries';
 import { isValidPhoneNumber, nextPhoneValidity } from './phone';
 import type { WhatsAppButtonAttributes } from './types';
 import { useInitialCountry } from './use-initial-country';
@@ -36,10 +36,16 @@ export default function WhatsAppButtonEdit( {
 	const [ isPhoneValid, setIsPhoneValid ] = useState(
 		phoneNumber === '' || isValidPhoneNumber( countryCode, phoneNumber )
 	);
+	const [ pickedCountry, setPickedCountry ] = useState< string >();
+	const shownCountry = countryForDialCode( options, countryCode, [
+		pickedCountry,
+		regionOf( window.navigator.language ),
+	] );
 	const background = safeBackground( attributes.backgroundColor );
-	useInitialCountry( countryCode, clientId, ( code ) =>
-		setAttributes( { countryCode: code } )
-	);
+	useInitialCountry( countryCode, clientId, ( code, country ) => {
+		setPickedCountry( country );
+		setAttributes( { countryCode: code } );
+	} );
 	const blockProps = useBlockProps( {
 		className: `is-color-${ safeColorClass( attributes.colorClass ) }`,
 		style: { backgroundColor: background },
@@ -51,10 +57,17 @@ export default function WhatsAppButtonEdit( {
 		);
 		setAttributes( { phoneNumber: value } );
 	};
-	const onCountryChange = ( value: string ) => {
-		setAttributes( { countryCode: value } );
+	const onCountryChange = ( country: string ) => {
+		const dial = options.find(
+			( option ) => option.code === country
+		)?.value;
+		if ( ! dial ) {
+			return;
+		}
+		setPickedCountry( country );
+		setAttributes( { countryCode: dial } );
 		if ( phoneNumber.length > 2 ) {
-			setIsPhoneValid( isValidPhoneNumber( value, phoneNumber ) );
+			setIsPhoneValid( isValidPhoneNumber( dial, phoneNumber ) );
 		}
 	};
 
@@ -66,10 +79,10 @@ export default function WhatsAppButtonEdit( {
 						__next40pxDefaultSize
 						__nextHasNoMarginBottom
 						label={ __( 'Country code', 'tessera' ) }
-						value={ countryCode ?? '' }
+						value={ shownCountry ?? '' }
 						options={ options.map( ( option ) => ( {
 							label: option.label,
-							value: option.value,
+							value: option.code,
 						} ) ) }
 						onChange={ onCountryChange }
 					/>

@@ -14,12 +14,12 @@ export const GEO_URL = 'https://public-api.wordpress.com/geo/';
  *
  * @param countryCode    The stored country code.
  * @param clientId       The block.
- * @param setCountryCode Stores a country code.
+ * @param setCountryCode Stores a dial code (with the country it was found for, if any).
  */
 export function useInitialCountry(
 	countryCode: string | undefined,
 	clientId: string,
-	setCountryCode: ( code: string ) => void
+	setCountryCode: ( code: string, country?: string ) => void
 ): void {
 	const { selectBlock } = useDispatch( blockEditorStore );
 	useEffect( () => {
@@ -41,7 +41,7 @@ export function useInitialCountry(
 			.then( ( location ) => {
 				const dial = dialCodeOf( location?.country_short );
 				if ( current && dial ) {
-					setCountryCode( dial );
+					setCountryCode( dial, location.country_short );
 				}
 			} )
 			.catch( () => undefined );

@@ -5,7 +5,12 @@ import {
 	safeBackground,
 	safeColorClass,
 } from '../colors';
-import { countryOptions, dialCodeOf } from '../countries';
+import {
+	countryForDialCode,
+	countryOptions,
+	dialCodeOf,
+	regionOf,
+} from '../countries';
 
 describe( 'chat colours', () => {
 	it( 'offers green, dark, light and white, light ones taking dark text', () => {
@@ -73,6 +78,54 @@ describe( 'countryOptions', () => {
 			'33',
 			'1',
 			'91',
+			undefined,
+			undefined,
+			undefined,
+			undefined,
+		] );
+	} );
+} );
+
+describe( 'countryForDialCode', () => {
+	const options = countryOptions();
+
+	it( 'shows the hinted country among those sharing a code, else the first of them', () => {
+		expect( [
+			countryForDialCode( options, '44', [ undefined, 'GB' ] ),
+			countryForDialCode( options, '44', [ 'JE', 'GB' ] ),
+			countryForDialCode( options, '44', [ 'FR', undefined ] ),
+			countryForDialCode( options, '1', [ 'US' ] ),
+			countryForDialCode( options, '1', [] ),
+			countryForDialCode( options, '33', [ 'GB' ] ),
+			countryForDialCode( options, '999', [ 'GB' ] ),
+			countryForDialCode( options, undefined, [ 'GB' ] ),
+		] ).toStrictEqual( [
+			'GB',
+			'JE',
+			'GG',
+			'US',
+			'CA',
+			'FR',
+			undefined,
+			undefined,
+		] );
+	} );
+
+	it( 'reads the region of a language tag', () => {
+		expect(
+			[
+				'en-GB',
+				'pt-br',
+				'fr',
+				'zh-Hant-TW',
+				'es-419',
+				'',
+				undefined,
+			].map( regionOf )
+		).toStrictEqual( [
+			'GB',
+			'BR',
+			undefined,
 			undefined,
 			undefined,
 			undefined,
