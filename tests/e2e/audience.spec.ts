@@ -28,7 +28,7 @@ const EARLIER_POSTS = [
 	{
 		title: 'Winter brake checks for commuters',
 		content:
-			'<!-- wp:paragraph --><p>Wet roads wear brake pads fast. Check your brakes and cables every week in winter.</p><!-- /wp:paragraph -->',
+			'<!-- wp:paragraph --><p>Wet roads wear brake pads fast. Check the brakes and cables of your bike every week in winter.</p><!-- /wp:paragraph -->',
 	},
 	{
 		title: 'Puncture-proof tyres for winter commuting',
@@ -44,7 +44,12 @@ const EARLIER_POSTS = [
 
 function apiFetch< T >( page: Page, options: Record< string, unknown > ) {
 	return page.evaluate(
-		( request ) => window.wp.apiFetch( request ) as Promise< T >,
+		( request ) =>
+			( window.wp.apiFetch( request ) as Promise< T > ).catch(
+				( error: unknown ) => {
+					throw new Error( JSON.stringify( error ) );
+				}
+			),
 		options
 	);
 }
