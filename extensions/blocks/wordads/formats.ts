@@ -9,9 +9,7 @@ export const AD_FORMATS = [
 export type AdFormat = ( typeof AD_FORMATS )[ number ];
 export type AdFormatTag = AdFormat[ 'tag' ];
 
-export const DEFAULT_FORMAT: AdFormatTag = 'mrec';
-
-/** The format of a stored tag; an unknown tag reads as the default rectangle. */
+/** The format of a stored tag; an unknown tag reads as the default, the rectangle (mrec). */
 export function adFormat( tag: unknown ): AdFormat {
 	return (
 		AD_FORMATS.find( ( format ) => format.tag === tag ) ?? AD_FORMATS[ 0 ]
