@@ -18,7 +18,7 @@ import { RawHTML } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { grid, list } from '@wordpress/icons';
 import { MAX_RELATED_POSTS } from '../../../shared/related-posts/types';
-import { relatedPostsLabel } from './labels';
+import { previewNotice, relatedPostsLabel } from './labels';
 import { MIN_POSTS, clampPostsToShow, safeLayout } from './layout';
 import { relatedPostsHtml } from './markup';
 import { placeholderPosts } from './placeholder-posts';
@@ -35,15 +35,7 @@ export default function RelatedPostsEdit( {
 	const { posts, isTemplate } = useRelatedPosts();
 	const blockProps = useBlockProps();
 
-	let notice: string | undefined;
-	if ( isTemplate ) {
-		notice = __( 'Preview unavailable in site editor.', 'tessera' );
-	} else if ( posts && ! posts.length ) {
-		notice = __(
-			"Preview unavailable: you haven't published enough posts with similar content.",
-			'tessera'
-		);
-	}
+	const notice = previewNotice( isTemplate, posts );
 	const shown = posts?.length ? posts : placeholderPosts( postsToShow );
 
 	return (
