@@ -21,6 +21,7 @@ export interface PostReader {
 	user: AuthUser | null;
 	origin: string;
 	query?: unknown;
+	cookies?: Readonly< Record< string, string | undefined > >;
 }
 
 export interface RenderedArticle {
@@ -52,6 +53,7 @@ export function renderPostContent(
 			query: ( reader.query ?? {} ) as Record< string, unknown >,
 			user: reader.user,
 			origin: reader.origin,
+			cookies: reader.cookies,
 		} ),
 		undefined,
 		content.gate(

@@ -3,6 +3,8 @@ import type { AuthUser } from '../auth/types';
 import type { ServerRenderContext } from './server-render-context';
 import { getSettings } from '../content/settings';
 import { getTransient } from '../store/transients';
+import { previousVisits } from '../content/visit-counter';
+import { relatedPostsOf } from '../content/related-posts/related-posts';
 
 export interface RenderRequest {
 	/** The visitor page's query string, parsed. */
@@ -10,6 +12,8 @@ export interface RenderRequest {
 	user?: AuthUser | null;
 	/** The address the site is reached at, for absolute links. */
 	origin?: string;
+	/** The request's cookies (the repeat-visitor count is one). */
+	cookies?: Readonly< Record< string, string | undefined > >;
 }
 
 /**
@@ -35,6 +39,11 @@ export function blockRenderContext(
 		userId: request.user?.id ?? 0,
 		origin: request.origin ?? '',
 		transient: ( name ) => getTransient( db, name ),
+		visits: postId ? previousVisits( request.cookies, postId ) : 0,
+		relatedPosts: ( size ) =>
+			postId
+				? relatedPostsOf( db, postId, size, request.origin ?? '' )
+				: [],
 		db,
 	};
 }

@@ -20,11 +20,19 @@ export function htmlLang( locale: string ): string {
 	return locale.replace( /_/g, '-' );
 }
 
+function cacheControl( privatePage: boolean, perVisitor: boolean ): string {
+	if ( privatePage ) {
+		return 'no-store';
+	}
+	return perVisitor ? 'private, no-cache' : 'no-cache';
+}
+
 /**
  * Sends a page of the theme with the styles and view scripts of the blocks it shows, and the REST
  * API's discovery links (headers and head elements): its root, and the shown resource's route. A
- * private page (a preview, a post only its readers may see) is never cached; any other is
- * revalidated on each visit.
+ * private page (a preview, a post only its readers may see) is never cached; a page drawn for
+ * this visitor alone (`perVisitor`: it shows what their own cookies decide) may be kept by their
+ * browser only; any other is revalidated on each visit.
  */
 export function sendThemePage(
 	ctx: AppContext,
@@ -33,7 +41,8 @@ export function sendThemePage(
 	content: ThemePageContent,
 	blockNames: Iterable< string >,
 	status = 200,
-	privatePage = false
+	privatePage = false,
+	perVisitor = false
 ) {
 	const settings = getSettings( ctx.db );
 	const assets = visitorAssets(
@@ -45,7 +54,7 @@ export function sendThemePage(
 	return reply
 		.code( status )
 		.type( 'text/html; charset=utf-8' )
-		.header( 'Cache-Control', privatePage ? 'no-store' : 'no-cache' )
+		.header( 'Cache-Control', cacheControl( privatePage, perVisitor ) )
 		.header( 'Link', restLinkHeaders( request.origin, restRoute ) )
 		.send(
 			renderThemePage( {

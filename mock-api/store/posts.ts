@@ -162,3 +162,15 @@ export function reassignAuthor( db: Db, from: number, to: number ): void {
 		from
 	);
 }
+
+/** The newest published posts of a type without a password, newest first, at most `limit`. */
+export function recentPublicPosts(
+	db: Db,
+	type: string,
+	limit: number
+): PostRow[] {
+	return stmt(
+		db,
+		"SELECT * FROM posts WHERE post_type = ? AND post_status = 'publish' AND post_password = '' ORDER BY post_date_gmt DESC, ID DESC LIMIT ?"
+	).all( type, limit ) as PostRow[];
+}

@@ -1,4 +1,5 @@
 import type { BlockJson } from '../loader/types';
+import type { RelatedPost } from '../related-posts/types';
 
 /** What the server knows while rendering a block (the analogue of WP_Block's context). */
 export interface BlockRenderContext {
@@ -20,6 +21,13 @@ export interface BlockRenderContext {
 	transient?: ( name: string ) => unknown;
 	/** The site's `start_of_week` setting (0 = Sunday), when the locale's own is unknown. */
 	startOfWeek?: number;
+	/**
+	 * How many times this visitor had already opened the post being rendered, counted by the server
+	 * through a cookie; 0 for a first visit or outside a visitor page.
+	 */
+	visits?: number;
+	/** The posts most related to the rendered one, best first, at most `size` of them. */
+	relatedPosts?: ( size: number ) => RelatedPost[];
 }
 
 /**

@@ -14,6 +14,44 @@ import { sendNotFoundPage } from '../../render/not-found-page';
 import { sendThemePage } from '../../render/theme-reply';
 import { renderCommentsSection } from '../../render/comments/comments-section';
 import { likeButtonFooter } from '../../features/likes/post-footer';
+import {
+	VISIT_COOKIE_MAX_AGE,
+	countedVisits,
+	previousVisits,
+	visitCookieName,
+} from '../../content/visit-counter';
+
+/** Blocks whose server render depends on the visitor's own visit count. */
+const VISIT_COUNTING_BLOCKS = [ 'tessera/repeat-visitor' ];
+
+/**
+ * Counts this visit when the post shows a block that depends on the count. The page then differs
+ * from one visitor to the next, so it must not be kept by a shared cache: `Cache-Control: private`
+ * and `Vary: Cookie` (sendThemePage adds the first).
+ */
+function countVisit(
+	request: FastifyRequest,
+	reply: FastifyReply,
+	postId: number,
+	blockNames: Set< string >
+): boolean {
+	if ( ! VISIT_COUNTING_BLOCKS.some( ( name ) => blockNames.has( name ) ) ) {
+		return false;
+	}
+	reply
+		.setCookie(
+			visitCookieName( postId ),
+			countedVisits( previousVisits( request.cookies, postId ) ),
+			{
+				path: '/',
+				maxAge: VISIT_COOKIE_MAX_AGE,
+				httpOnly: true,
+				sameSite: 'lax',
+			}
+		)
+		.header( 'Vary', 'Cookie' );
+	return true;
+}
 
 /** What shows under a single post, in this order. */
 const POST_FOOTER: PostFooterPart[] = [ likeButtonFooter, sharingFooter ];
@@ -103,6 +141,8 @@ export function sendSinglePost(
 		post,
 		postLink( request.origin, post )
 	);
+	const perVisitor =
+		! preview && countVisit( request, reply, post.ID, blockNames );
 	const isPage = post.post_type === 'page';
 	return sendThemePage(
 		ctx,
@@ -123,6 +163,7 @@ export function sendSinglePost(
 		},
 		blockNames,
 		200,
-		! isPublic || preview
+		! isPublic || preview,
+		perVisitor
 	);
 }

@@ -1,0 +1,72 @@
+/**
+ * The country codes the author picks from: every country of the countries-list package with its
+ * flag and first international dial code, in alphabetical order of the English name.
+ */
+import { countries, getEmojiFlag, type TCountryCode } from 'countries-list';
+
+export interface CountryOption {
+	/** ISO 3166-1 alpha-2. */
+	code: string;
+	/** Flag, name and dial code, as the list shows it. */
+	label: string;
+	/** The dial code, digits only. */
+	value: string;
+}
+
+export function countryOptions(): CountryOption[] {
+	return ( Object.keys( countries ) as TCountryCode[] )
+		.filter( ( code ) => countries[ code ].phone.length > 0 )
+		.sort( ( a, b ) =>
+			countries[ a ].name.localeCompare( countries[ b ].name, 'en' )
+		)
+		.map( ( code ) => {
+			const country = countries[ code ];
+			const dial = String( country.phone[ 0 ] );
+			return {
+				code,
+				label: `${ getEmojiFlag( code ) } ${ country.name } (+${ dial })`,
+				value: dial,
+			};
+		} );
+}
+
+/** The dial code of an ISO country code (as the geolocation service names it), if known. */
+export function dialCodeOf( countryShort: unknown ): string | undefined {
+	if ( typeof countryShort !== 'string' || ! ( countryShort in countries ) ) {
+		return undefined;
+	}
+	const phone = countries[ countryShort as TCountryCode ].phone;
+	return phone.length ? String( phone[ 0 ] ) : undefined;
+}
+
+/**
+ * The country a stored dial code stands for. Several countries share some codes (44 is the United
+ * Kingdom, Guernsey, Jersey and the Isle of Man); among those the hinted country wins when it has
+ * the code (the one the author picked or was placed in, or their browser's region), else the first.
+ *
+ * @param options The country list.
+ * @param dial    The stored dial code.
+ * @param hints   Country codes to prefer, in order.
+ */
+export function countryForDialCode(
+	options: readonly CountryOption[],
+	dial: string | undefined,
+	hints: ReadonlyArray< string | undefined >
+): string | undefined {
+	const matching = options.filter( ( option ) => option.value === dial );
+	for ( const hint of hints ) {
+		if ( matching.some( ( option ) => option.code === hint ) ) {
+			return hint;
+		}
+	}
+	return matching[ 0 ]?.code;
+}
+
+/** The region of a language tag (`en-GB` is GB), if it names one. */
+export function regionOf(
+	languageTag: string | undefined
+): string | undefined {
+	return /^[a-z]{2,3}-([A-Z]{2})\b/i
+		.exec( languageTag ?? '' )?.[ 1 ]
+		?.toUpperCase();
+}

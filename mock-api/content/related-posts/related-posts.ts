@@ -1,0 +1,128 @@
+import type { Db } from '../../store/db';
+import { getPost, recentPublicPosts, type PostRow } from '../../store/posts';
+import { getPostMeta } from '../../store/postmeta';
+import { getTerm, postTermIds } from '../../store/terms';
+import type { RelatedPost } from '../../../shared/related-posts/types';
+import { formatDate } from '../date-format';
+import { postLink } from '../permalinks';
+import { getSettings } from '../settings';
+import { rankRelated, type RankedDocument } from './rank';
+
+/** How many recent posts are weighed against the post: enough for a blog, bounded for speed. */
+export const CANDIDATE_POOL = 500;
+
+const TAXONOMIES = [ 'category', 'post_tag' ];
+
+/** The text of stored content: block comments, tags and entities' markup taken out. */
+export function plainText( content: string ): string {
+	return content
+		.replace( /<!--[\s\S]*?-->/g, ' ' )
+		.replace( /<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ' )
+		.replace( /<[^>]*>/g, ' ' )
+		.replace( /&[a-z0-9#]+;/gi, ' ' )
+		.replace( /\s+/g, ' ' )
+		.trim();
+}
+
+function documentOf(
+	db: Db,
+	post: PostRow,
+	defaultCategory: number
+): RankedDocument {
+	return {
+		id: post.ID,
+		title: post.post_title,
+		text: plainText( post.post_content ),
+		termIds: TAXONOMIES.flatMap( ( taxonomy ) =>
+			postTermIds( db, post.ID, taxonomy )
+		).filter( ( id ) => id !== defaultCategory ),
+		publishedAt: Date.parse(
+			`${ post.post_date_gmt.replace( ' ', 'T' ) }Z`
+		),
+	};
+}
+
+const FIRST_IMAGE = /<img\b[^>]*?\bsrc\s*=\s*"(https?:\/\/[^"]+|\/[^"]+)"/i;
+const ALT = /\balt\s*=\s*"([^"]*)"/i;
+
+/** The featured image, else the first image of the content. */
+function imageOf(
+	db: Db,
+	post: PostRow,
+	origin: string
+): RelatedPost[ 'img' ] {
+	const featured = Number( getPostMeta( db, post.ID, '_thumbnail_id' ) ?? 0 );
+	const file = featured
+		? String( getPostMeta( db, featured, '_wp_attached_file' ) ?? '' )
+		: '';
+	if ( file ) {
+		return {
+			src: `${ origin }/wp-content/uploads/${ file
+				.split( '/' )
+				.map( encodeURIComponent )
+				.join( '/' ) }`,
+			alt_text: String(
+				getPostMeta( db, featured, '_wp_attachment_image_alt' ) ?? ''
+			),
+		};
+	}
+	const image = FIRST_IMAGE.exec( post.post_content );
+	if ( ! image ) {
+		return { src: '', alt_text: '' };
+	}
+	const src = image[ 1 ].startsWith( '/' )
+		? `${ origin }${ image[ 1 ] }`
+		: image[ 1 ];
+	return { src, alt_text: ALT.exec( image[ 0 ] )?.[ 1 ] ?? '' };
+}
+
+/** Why the post is related: the first shared category or tag, else its closeness. */
+function contextOf( db: Db, sharedTermIds: number[] ): string {
+	const term = sharedTermIds.length
+		? getTerm( db, sharedTermIds[ 0 ] )
+		: undefined;
+	return term ? `In "${ term.name }"` : 'Similar post';
+}
+
+/**
+ * The published posts most related to a post, best first, at most `size`, in the related-post
+ * shape. The post itself may be a draft (the editor's preview asks for it before publishing).
+ *
+ * @param db     The site database.
+ * @param postId The post.
+ * @param size   How many.
+ * @param origin The site's address, for links.
+ * @param now    The current time (milliseconds).
+ */
+export function relatedPostsOf(
+	db: Db,
+	postId: number,
+	size: number,
+	origin: string,
+	now = Date.now()
+): RelatedPost[] {
+	const post = getPost( db, postId );
+	if ( ! post || size < 1 ) {
+		return [];
+	}
+	const settings = getSettings( db );
+	const defaultCategory = Number( settings.default_category ) || 0;
+	const candidates = recentPublicPosts( db, post.post_type, CANDIDATE_POOL );
+	const byId = new Map( candidates.map( ( row ) => [ row.ID, row ] ) );
+	return rankRelated(
+		documentOf( db, post, defaultCategory ),
+		candidates.map( ( row ) => documentOf( db, row, defaultCategory ) ),
+		size,
+		now
+	).map( ( ranked ) => {
+		const row = byId.get( ranked.id )!;
+		return {
+			id: row.ID,
+			url: postLink( origin, row ),
+			title: row.post_title,
+			img: imageOf( db, row, origin ),
+			date: formatDate( row.post_date, settings.date_format ),
+			context: contextOf( db, ranked.sharedTermIds ),
+		};
+	} );
+}

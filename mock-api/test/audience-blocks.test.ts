@@ -1,0 +1,153 @@
+import { createSite, type TestSite } from './helpers';
+
+let site: TestSite;
+beforeEach( async () => {
+	site = await createSite();
+} );
+afterEach( async () => {
+	await site.close();
+} );
+
+const post = async ( fields: Record< string, unknown > ) =>
+	(
+		await site.admin.post( '/wp-json/wp/v2/posts', {
+			status: 'publish',
+			...fields,
+		} )
+	).json();
+
+describe( 'GET /wpcom/v2/related-posts/<id>', () => {
+	it( 'answers the related posts of a post in the related-post shape, best first, bread left out', async () => {
+		const tag = (
+			await site.admin.post( '/wp-json/wp/v2/tags', { name: 'Brakes' } )
+		).json();
+		const pads = await post( {
+			title: 'Choosing brake pads',
+			content: '<p>Sintered or organic brake pads for wet commuting.</p>',
+			tags: [ tag.id ],
+			date: '2026-10-01T09:30:00',
+		} );
+		const cables = await post( {
+			title: 'Replacing gear cables',
+			content:
+				'<p>Cables stretch: commuting in the wet wears them out.</p>',
+			date: '2026-09-12T17:45:00',
+		} );
+		await post( {
+			title: 'Sourdough starter',
+			content: '<p>Flour, water and patience.</p>',
+		} );
+		const target = await post( {
+			title: 'Winter brake checks for commuting',
+			content: '<p>Wet roads wear brake pads and cables.</p>',
+			tags: [ tag.id ],
+			status: 'draft',
+		} );
+		const response = await site.admin.get(
+			`/wp-json/wpcom/v2/related-posts/${ target.id }?size=6`
+		);
+		expect( response.statusCode ).toBe( 200 );
+		expect( response.json() ).toStrictEqual( [
+			{
+				id: pads.id,
+				url: pads.link,
+				title: 'Choosing brake pads',
+				img: { src: '', alt_text: '' },
+				date: 'October 1, 2026',
+				context: 'In "Brakes"',
+			},
+			{
+				id: cables.id,
+				url: cables.link,
+				title: 'Replacing gear cables',
+				img: { src: '', alt_text: '' },
+				date: 'September 12, 2026',
+				context: 'Similar post',
+			},
+		] );
+		const one = await site.admin.get(
+			`/wp-json/wpcom/v2/related-posts/${ target.id }?size=1`
+		);
+		expect( one.json().map( ( p: { id: number } ) => p.id ) ).toStrictEqual(
+			[ pads.id ]
+		);
+	} );
+
+	it( 'refuses sizes outside 1 to 6, unknown posts and people who may not edit the post', async () => {
+		const target = await post( { title: 'Brakes' } );
+		for ( const size of [ 0, 7, 'x' ] ) {
+			const response = await site.admin.get(
+				`/wp-json/wpcom/v2/related-posts/${ target.id }?size=${ size }`
+			);
+			expect( response.statusCode ).toBe( 400 );
+			expect( response.json().code ).toBe( 'rest_invalid_param' );
+		}
+		expect(
+			(
+				await site.admin.get(
+					`/wp-json/wpcom/v2/related-posts/${ target.id }?size=6`
+				)
+			).statusCode
+		).toBe( 200 );
+		expect(
+			(
+				await site.admin.get( '/wp-json/wpcom/v2/related-posts/99999' )
+			).json()
+		).toStrictEqual( {
+			code: 'rest_post_invalid_id',
+			message: 'Invalid post ID.',
+			data: { status: 404 },
+		} );
+		expect(
+			(
+				await site.anonymous.get(
+					`/wp-json/wpcom/v2/related-posts/${ target.id }`
+				)
+			).statusCode
+		).toBe( 401 );
+		const contributor = await site.as( 'contributor' );
+		expect(
+			(
+				await contributor.get(
+					`/wp-json/wpcom/v2/related-posts/${ target.id }`
+				)
+			).statusCode
+		).toBe( 403 );
+	} );
+} );
+
+describe( 'repeat visitor on the visitor page', () => {
+	const content =
+		'<!-- wp:tessera/repeat-visitor {"threshold":2} --><div class="wp-block-tessera-repeat-visitor"><!-- wp:paragraph --><p>Welcome back, regular!</p><!-- /wp:paragraph --></div><!-- /wp:tessera/repeat-visitor -->';
+
+	it( 'counts visits in a cookie and sends the content from the third visit, privately cached', async () => {
+		const { id } = await post( { title: 'Loyalty', content } );
+		let cookie = '';
+		const seen: boolean[] = [];
+		for ( let visit = 0; visit < 4; visit++ ) {
+			const response = await site.anonymous.get( `/?p=${ id }`, {
+				headers: cookie ? { cookie } : {},
+			} );
+			expect( response.statusCode ).toBe( 200 );
+			expect( response.headers[ 'cache-control' ] ).toBe(
+				'private, no-cache'
+			);
+			expect( response.headers.vary ).toMatch( /Cookie/ );
+			const set = String( response.headers[ 'set-cookie' ] );
+			expect( set ).toMatch(
+				new RegExp( `^tessera_visits_${ id }=${ visit + 1 };` )
+			);
+			expect( set ).toMatch( /HttpOnly/ );
+			cookie = set.split( ';' )[ 0 ];
+			seen.push( response.body.includes( 'Welcome back, regular!' ) );
+		}
+		expect( seen ).toStrictEqual( [ false, false, true, true ] );
+	} );
+
+	it( 'leaves pages without the block shared-cacheable and cookie-free', async () => {
+		const { id } = await post( { title: 'Plain', content: '<p>Hi</p>' } );
+		const response = await site.anonymous.get( `/?p=${ id }` );
+		expect( response.headers[ 'cache-control' ] ).toBe( 'no-cache' );
+		expect( response.headers[ 'set-cookie' ] ).toBeUndefined();
+	} );
+} );
