@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -6,9 +7,19 @@ export const ADMIN_PASSWORD = 'e2e-Admin-Passw0rd';
 /** Playwright's worker count: each worker gets a site server of its own (global-setup.ts). */
 export const E2E_WORKERS = 2;
 
+// Named after this checkout, so that two checkouts running their tests at once never stop each
+// other's servers.
+const checkout = createHash( 'sha1' )
+	.update( __dirname )
+	.digest( 'hex' )
+	.slice( 0, 8 );
+
 /** Where global-setup.ts records the server of the worker with this parallel index. */
 export function stateFileOf( workerIndex: number | string ): string {
-	return join( tmpdir(), `tessera-e2e-server-${ workerIndex }.json` );
+	return join(
+		tmpdir(),
+		`tessera-e2e-${ checkout }-server-${ workerIndex }.json`
+	);
 }
 
 /** The state file of the worker reading it (its url, pid and data directory). */
