@@ -33,6 +33,7 @@ import { registerKeyringRoutes } from '../stand-ins/keyring/routes';
 import { registerLikesRoutes } from '../features/likes/routes';
 import { registerPluginRoutes } from '../features/plugins/routes';
 import { registerSchedulingRoutes } from '../stand-ins/scheduling/routes';
+import { registerSubscriberCountRoute } from '../features/subscriptions/routes';
 
 /** Every REST route of the site, registered as WordPress's controllers register theirs. */
 export function registerRestRoutes(
@@ -58,6 +59,7 @@ export function registerRestRoutes(
 	registerUsers( rest, ctx );
 	registerComments( rest, ctx );
 	registerSettings( rest, ctx );
+	registerSubscriberCountRoute( rest, ctx );
 	registerThemes( rest, ctx );
 	registerMedia( rest, ctx );
 	registerEditorSupport( rest, ctx );

@@ -1,0 +1,128 @@
+/**
+ * New-post notifications: when a post is first published, each confirmed subscriber gets one
+ * message in the outbox, with their own unsubscribe link. Subscribers are read and written in
+ * batches, so a large list neither holds every address in memory nor blocks the server for the
+ * whole fan-out. A post notifies once: publishing it again after an unpublish sends nothing.
+ */
+import type { AppContext } from '../../context';
+import { generatedExcerpt } from '../../content/excerpt';
+import { postLink } from '../../content/permalinks';
+import { getSetting } from '../../content/settings';
+import { getPostMeta, updatePostMeta } from '../../store/postmeta';
+import { getPost, type PostRow } from '../../store/posts';
+import { confirmedSubscribersAfter } from '../../store/site-subscribers';
+import { writeOutboxMessage } from '../feedback/outbox';
+import { newPostMessage } from './messages';
+import { signedLink } from './tokens';
+
+export const NOTIFIED_META = '_tessera_subscribers_notified';
+
+const DEFAULT_BATCH_SIZE = 500;
+
+/** Whether a write that moved a post from `previousStatus` to its current state should notify. */
+export function shouldNotify(
+	ctx: AppContext,
+	post: PostRow | undefined,
+	previousStatus: string | undefined
+): post is PostRow {
+	return (
+		!! post &&
+		post.post_type === 'post' &&
+		post.post_status === 'publish' &&
+		previousStatus !== 'publish' &&
+		! post.post_password &&
+		! getPostMeta( ctx.db, post.ID, NOTIFIED_META )
+	);
+}
+
+const ENTITIES: Record< string, string > = {
+	'&amp;': '&',
+	'&lt;': '<',
+	'&gt;': '>',
+	'&quot;': '"',
+	'&#039;': "'",
+	'&hellip;': '…',
+};
+
+function plainExcerpt( post: PostRow ): string {
+	const source =
+		post.post_excerpt ||
+		generatedExcerpt(
+			post.post_content.replace( /<!--[\s\S]*?-->/g, ' ' ),
+			40
+		);
+	return source
+		.replace( /<[^>]*>/g, ' ' )
+		.replace( /&[#a-z0-9]+;/gi, ( entity ) => ENTITIES[ entity ] ?? entity )
+		.replace( /\s+/g, ' ' )
+		.trim();
+}
+
+/**
+ * Writes one message per confirmed subscriber; resolves to the number written.
+ *
+ * @param ctx       The site.
+ * @param post      The post just published.
+ * @param origin    The address the site is reached at, for links.
+ * @param batchSize How many subscribers are read and written at a time.
+ */
+export async function notifySubscribers(
+	ctx: AppContext,
+	post: PostRow,
+	origin: string,
+	batchSize = DEFAULT_BATCH_SIZE
+): Promise< number > {
+	updatePostMeta( ctx.db, post.ID, NOTIFIED_META, '1' );
+	const siteTitle = getSetting( ctx.db, 'title' );
+	const host = new URL( origin ).hostname;
+	const newPost = {
+		title: post.post_title || '(no title)',
+		url: postLink( origin, post ),
+		excerpt: plainExcerpt( post ),
+	};
+	const started = Date.now();
+	let sent = 0;
+	let after = 0;
+	for (;;) {
+		const batch = confirmedSubscribersAfter( ctx.db, after, batchSize );
+		if ( ! batch.length ) {
+			return sent;
+		}
+		await Promise.all(
+			batch.map( ( subscriber ) =>
+				writeOutboxMessage(
+					ctx.options.dataDir,
+					`${ started }-post-${ post.ID }-${ subscriber.id }`,
+					newPostMessage(
+						{ siteTitle, host, to: subscriber.email, date: new Date( started ) },
+						newPost,
+						signedLink( ctx.db, origin, 'unsubscribe', subscriber.email )
+					)
+				)
+			)
+		);
+		sent += batch.length;
+		after = batch[ batch.length - 1 ].id;
+	}
+}
+
+/**
+ * transition_post_status for subscriptions: called after a post is written; when the write
+ * published it for the first time, the fan-out starts in the background (the author's request
+ * does not wait for it). Resolves when the fan-out is done, for callers that want to wait.
+ */
+export function notifyIfFirstPublished(
+	ctx: AppContext,
+	postId: number,
+	previousStatus: string | undefined,
+	origin: string
+): Promise< number > {
+	const post = getPost( ctx.db, postId );
+	if ( ! shouldNotify( ctx, post, previousStatus ) ) {
+		return Promise.resolve( 0 );
+	}
+	return notifySubscribers( ctx, post, origin ).catch( ( error: unknown ) => {
+		ctx.options.log?.( `New-post notifications of post ${ postId } failed: ${ String( error ) }` );
+		return 0;
+	} );
+}
