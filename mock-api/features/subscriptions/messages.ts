@@ -62,8 +62,10 @@ export function confirmationMessage(
 			'',
 			'If you did not ask for this, ignore this message: nothing will be sent to you.',
 			'',
+			`To stop these e-mails at any time: ${ links.unsubscribe }`,
+			'',
 		],
-		[ 'X-Tessera-Subscription: confirm' ]
+		[ ...unsubscribeHeaders( links.unsubscribe ), 'X-Tessera-Subscription: confirm' ]
 	);
 }
 
