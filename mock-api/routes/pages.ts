@@ -16,6 +16,7 @@ import { registerFeedbackRoutes } from '../features/feedback/routes';
 import { registerLikePages } from '../features/likes/pages';
 import { registerSchedulingPages } from '../stand-ins/scheduling/pages';
 import { registerSubscriptionPages } from '../features/subscriptions/routes';
+import { registerMailchimpPages } from '../features/mailchimp/routes';
 import { registerShortlinkPages } from '../features/shortlinks/routes';
 
 /** The HTML side of the site: sign-in, wp-admin, visitor pages and static files. */
@@ -37,4 +38,5 @@ export function registerPages( app: FastifyInstance, ctx: AppContext ): void {
 	registerSchedulingPages( app, ctx );
 	registerShortlinkPages( app, ctx );
 	registerSubscriptionPages( app, ctx );
+	registerMailchimpPages( app, ctx );
 }
