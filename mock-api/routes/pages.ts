@@ -17,6 +17,7 @@ import { registerLikePages } from '../features/likes/pages';
 import { registerSchedulingPages } from '../stand-ins/scheduling/pages';
 import { registerSubscriptionPages } from '../features/subscriptions/routes';
 import { registerMailchimpPages } from '../features/mailchimp/routes';
+import { registerRevuePages } from '../stand-ins/revue/pages';
 import { registerShortlinkPages } from '../features/shortlinks/routes';
 
 /** The HTML side of the site: sign-in, wp-admin, visitor pages and static files. */
@@ -39,4 +40,5 @@ export function registerPages( app: FastifyInstance, ctx: AppContext ): void {
 	registerShortlinkPages( app, ctx );
 	registerSubscriptionPages( app, ctx );
 	registerMailchimpPages( app, ctx );
+	registerRevuePages( app, ctx );
 }

@@ -1,0 +1,71 @@
+/**
+ * Server render of the newsletter form: a `<form>` posting straight to the newsletter service's
+ * add-subscriber address (through the service host map, so a local stand-in can take it), with
+ * the optional name fields and the fixed inner button. It opens the service's answer in a new
+ * tab, as the service's own embed does.
+ */
+import {
+	escapeHtml,
+	htmlAttributes,
+	safeClassNames,
+} from '../../../shared/server-render/html';
+import type { RenderCallback } from '../../../shared/server-render/types';
+import {
+	registeredServiceHosts,
+	serviceUrl,
+} from '../../../shared/service-hosts';
+import { revueUsername, subscribeAddress } from './username';
+import type { RevueAttributes } from './types';
+
+const BLOCK_CLASS = 'wp-block-tessera-revue';
+const INNER = /^\s*<div[^>]*>([\s\S]*)<\/div>\s*$/;
+
+function field( name: string, type: string, label: string, placeholder: string, required: boolean ): string {
+	const id = `tessera-revue-${ name.replace( /\W+/g, '-' ) }`;
+	return `<p><label${ htmlAttributes( { for: id } ) }>${ escapeHtml( label ) }${
+		required ? ' <span class="required" aria-hidden="true">*</span>' : ''
+	}</label><input${ htmlAttributes( {
+		class: `${ BLOCK_CLASS }__${ type === 'email' ? 'email' : 'name' }`,
+		id,
+		name,
+		type,
+		placeholder,
+		required,
+		autocomplete: type === 'email' ? 'email' : name.includes( 'first' ) ? 'given-name' : 'family-name',
+	} ) }></p>`;
+}
+
+export const render: RenderCallback< RevueAttributes > = ( attributes, content, context ) => {
+	const username = revueUsername( attributes.revueUsername );
+	if ( ! username ) {
+		return '';
+	}
+	const action = serviceUrl(
+		subscribeAddress( username ),
+		registeredServiceHosts(),
+		context.origin || undefined
+	);
+	const legacyText = ( attributes as { text?: unknown } ).text;
+	const button =
+		INNER.exec( content )?.[ 1 ]?.trim() ||
+		`<div class="wp-block-tessera-button"><button type="submit" class="wp-block-button__link">${ escapeHtml(
+			typeof legacyText === 'string' && legacyText ? legacyText : 'Subscribe'
+		) }</button></div>`;
+	const fields = [
+		field( 'member[email]', 'email', attributes.emailLabel, attributes.emailPlaceholder, true ),
+		attributes.firstNameShow
+			? field( 'member[first_name]', 'text', attributes.firstNameLabel, attributes.firstNamePlaceholder, false )
+			: '',
+		attributes.lastNameShow
+			? field( 'member[last_name]', 'text', attributes.lastNameLabel, attributes.lastNamePlaceholder, false )
+			: '',
+	].join( '' );
+	return `<div${ htmlAttributes( {
+		class: safeClassNames( BLOCK_CLASS, attributes.className ),
+	} ) }><form${ htmlAttributes( {
+		action,
+		method: 'post',
+		target: '_blank',
+		class: `${ BLOCK_CLASS }__form`,
+	} ) }>${ fields }<input type="hidden" name="member[subscribe]" value="Subscribe">${ button }</form></div>`;
+};
