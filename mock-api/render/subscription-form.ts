@@ -18,7 +18,10 @@ import {
 } from '../../extensions/blocks/subscriptions/shortcode';
 
 // The first version's button text is still read from posts not opened since.
-const KNOWN_OPTIONS = [ ...Object.keys( metadata.attributes ), 'subscribeButton' ];
+const KNOWN_OPTIONS = [
+	...Object.keys( metadata.attributes ),
+	'subscribeButton',
+];
 
 export function subscriptionFormShortcode(
 	db: Db,

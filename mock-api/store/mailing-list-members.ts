@@ -39,7 +39,10 @@ export function saveListMember(
 	).run( member );
 }
 
-export function listMembersOf( db: Db, listId: string ): MailingListMemberRow[] {
+export function listMembersOf(
+	db: Db,
+	listId: string
+): MailingListMemberRow[] {
 	return stmt(
 		db,
 		'SELECT * FROM mailing_list_members WHERE list_id = ? ORDER BY id'

@@ -64,7 +64,7 @@ export function countConfirmedSubscribers( db: Db ): number {
 			db,
 			"SELECT COUNT(*) AS n FROM site_subscribers WHERE status = 'confirmed'"
 		).get() as { n: number }
-	).n;
+	 ).n;
 }
 
 /** Confirmed addresses after `afterId`, in id order, at most `limit` (one batch of a fan-out). */

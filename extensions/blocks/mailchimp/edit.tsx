@@ -1,8 +1,4 @@
-import {
-	InnerBlocks,
-	RichText,
-	useBlockProps,
-} from '@wordpress/block-editor';
+import { InnerBlocks, RichText, useBlockProps } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
 import { Notice, Spinner } from '@wordpress/components';
 import { useEffect, useRef, useState } from '@wordpress/element';
@@ -33,7 +29,10 @@ function useNotificationPreview() {
 	const preview = ( next: NotificationKind ) => {
 		setKind( next );
 		window.clearTimeout( timer.current );
-		timer.current = window.setTimeout( () => setKind( null ), NOTIFICATION_PREVIEW_MS );
+		timer.current = window.setTimeout(
+			() => setKind( null ),
+			NOTIFICATION_PREVIEW_MS
+		);
 	};
 	return { kind, preview };
 }
@@ -74,9 +73,15 @@ export default function MailchimpEdit( {
 					</Notice>
 				) }
 				{ getEditorFlag( 'is_current_user_connected' ) ? (
-					<SetupPlaceholder onSetUp={ setUp } onRecheck={ () => void connection.check() } busy={ settingUp } />
+					<SetupPlaceholder
+						onSetUp={ setUp }
+						onRecheck={ () => void connection.check() }
+						busy={ settingUp }
+					/>
 				) : (
-					<ConnectAccountPlaceholder onRecheck={ () => void connection.check() } />
+					<ConnectAccountPlaceholder
+						onRecheck={ () => void connection.check() }
+					/>
 				) }
 			</div>
 		);
@@ -102,7 +107,11 @@ export default function MailchimpEdit( {
 					className="wp-block-tessera-mailchimp_text-input"
 					aria-label={ __( 'Email field placeholder', 'tessera' ) }
 					value={ attributes.emailPlaceholder }
-					onChange={ ( event ) => setAttributes( { emailPlaceholder: event.target.value } ) }
+					onChange={ ( event ) =>
+						setAttributes( {
+							emailPlaceholder: event.target.value,
+						} )
+					}
 				/>
 			</p>
 			<InnerBlocks
@@ -114,7 +123,9 @@ export default function MailchimpEdit( {
 				className="wp-block-tessera-mailchimp_consent-text"
 				aria-label={ __( 'Consent text', 'tessera' ) }
 				value={ attributes.consentText }
-				onChange={ ( value: string ) => setAttributes( { consentText: value } ) }
+				onChange={ ( value: string ) =>
+					setAttributes( { consentText: value } )
+				}
 				allowedFormats={ [] }
 				withoutInteractiveFormatting
 			/>

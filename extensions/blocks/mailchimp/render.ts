@@ -53,37 +53,41 @@ export const render: RenderCallback< MailchimpAttributes > = (
 		? `<p${ htmlAttributes( {
 				class: `${ BLOCK_CLASS }_notification is-visible ${ BLOCK_CLASS }_${ result }`,
 				role: result === 'error' ? 'alert' : 'status',
-		  } ) }>${ escapeHtml( result === 'success' ? attributes.successLabel : attributes.errorLabel ) }</p>`
+			} ) }>${ escapeHtml( result === 'success' ? attributes.successLabel : attributes.errorLabel ) }</p>`
 		: `<p${ htmlAttributes( {
 				class: `${ BLOCK_CLASS }_notification`,
 				role: 'status',
 				hidden: true,
-		  } ) }></p>`;
+			} ) }></p>`;
 	const form =
 		result === 'success'
 			? ''
-			: `<form${ htmlAttributes( { method: 'post', action: SIGNUP_ACTION } ) }><p><label${ htmlAttributes( {
-					class: 'screen-reader-text',
-					for: `${ id }-email`,
-			  } ) }>${ escapeHtml( attributes.emailPlaceholder ) }</label><input${ htmlAttributes( {
-					type: 'email',
-					name: 'email',
-					id: `${ id }-email`,
-					required: true,
-					autocomplete: 'email',
-					placeholder: attributes.emailPlaceholder,
-					class: `${ BLOCK_CLASS }_text-input`,
-			  } ) }></p><input${ htmlAttributes( {
+			: `<form${ htmlAttributes( { method: 'post', action: SIGNUP_ACTION } ) }><p><label${ htmlAttributes(
+					{
+						class: 'screen-reader-text',
+						for: `${ id }-email`,
+					}
+				) }>${ escapeHtml( attributes.emailPlaceholder ) }</label><input${ htmlAttributes(
+					{
+						type: 'email',
+						name: 'email',
+						id: `${ id }-email`,
+						required: true,
+						autocomplete: 'email',
+						placeholder: attributes.emailPlaceholder,
+						class: `${ BLOCK_CLASS }_text-input`,
+					}
+				) }></p><input${ htmlAttributes( {
 					type: 'hidden',
 					name: 'post_id',
 					value: String( postId ),
-			  } ) }><input${ htmlAttributes( {
+				} ) }><input${ htmlAttributes( {
 					type: 'hidden',
 					name: 'form',
 					value: String( index ),
-			  } ) }>${ button }<p class="${ BLOCK_CLASS }_consent-text">${ escapeHtml(
+				} ) }>${ button }<p class="${ BLOCK_CLASS }_consent-text">${ escapeHtml(
 					attributes.consentText
-			  ) }</p></form>`;
+				) }</p></form>`;
 	return `<div${ htmlAttributes( {
 		class: safeClassNames(
 			BLOCK_CLASS,

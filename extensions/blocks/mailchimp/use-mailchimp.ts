@@ -23,10 +23,16 @@ export function useMailchimpConnection() {
 	const [ error, setError ] = useState< string | null >( null );
 	const check = useCallback( () => {
 		setState( 0 );
-		return apiFetch< { code?: string; connect_url?: string } >( { path: '/wpcom/v2/mailchimp' } )
+		return apiFetch< { code?: string; connect_url?: string } >( {
+			path: '/wpcom/v2/mailchimp',
+		} )
 			.then( ( answer ) => {
 				setError( null );
-				setConnectUrl( typeof answer.connect_url === 'string' ? answer.connect_url : '' );
+				setConnectUrl(
+					typeof answer.connect_url === 'string'
+						? answer.connect_url
+						: ''
+				);
 				setState( answer.code === 'connected' ? 1 : 2 );
 			} )
 			.catch( ( failure: unknown ) => {
@@ -49,9 +55,22 @@ export function useMailchimpGroups( connected: boolean ) {
 			return;
 		}
 		let live = true;
-		apiFetch< { interest_categories?: InterestCategory[] } >( { path: '/wpcom/v2/mailchimp/groups' } )
-			.then( ( answer ) => live && setGroups( Array.isArray( answer.interest_categories ) ? answer.interest_categories : [] ) )
-			.catch( ( failure: unknown ) => live && setError( errorMessage( failure ) ) );
+		apiFetch< { interest_categories?: InterestCategory[] } >( {
+			path: '/wpcom/v2/mailchimp/groups',
+		} )
+			.then(
+				( answer ) =>
+					live &&
+					setGroups(
+						Array.isArray( answer.interest_categories )
+							? answer.interest_categories
+							: []
+					)
+			)
+			.catch(
+				( failure: unknown ) =>
+					live && setError( errorMessage( failure ) )
+			);
 		return () => {
 			live = false;
 		};

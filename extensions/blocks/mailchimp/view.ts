@@ -14,14 +14,18 @@ function show( notice: HTMLElement, kind: string, text: string ): void {
 
 function enhance( block: HTMLElement ): void {
 	const form = block.querySelector( 'form' );
-	const notice = block.querySelector< HTMLElement >( `.${ BLOCK_CLASS }_notification` );
+	const notice = block.querySelector< HTMLElement >(
+		`.${ BLOCK_CLASS }_notification`
+	);
 	if ( ! form || ! notice ) {
 		return;
 	}
 	form.addEventListener( 'submit', ( event ) => {
 		event.preventDefault();
 		const body = new URLSearchParams();
-		new FormData( form ).forEach( ( value, name ) => body.append( name, String( value ) ) );
+		new FormData( form ).forEach( ( value, name ) =>
+			body.append( name, String( value ) )
+		);
 		show( notice, 'processing', block.dataset.processing ?? '' );
 		form.setAttribute( 'aria-busy', 'true' );
 		window

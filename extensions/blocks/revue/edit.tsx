@@ -16,7 +16,11 @@ export default function RevueEdit( {
 	if ( ! attributes.revueUsername ) {
 		return (
 			<div { ...blockProps }>
-				<UsernameForm onAdd={ ( revueUsername ) => setAttributes( { revueUsername } ) } />
+				<UsernameForm
+					onAdd={ ( revueUsername ) =>
+						setAttributes( { revueUsername } )
+					}
+				/>
 			</div>
 		);
 	}
@@ -25,13 +29,20 @@ export default function RevueEdit( {
 			label={ attributes[ `${ name }Label` ] }
 			placeholder={ attributes[ `${ name }Placeholder` ] }
 			required={ required }
-			onLabelChange={ ( value ) => setAttributes( { [ `${ name }Label` ]: value } ) }
-			onPlaceholderChange={ ( value ) => setAttributes( { [ `${ name }Placeholder` ]: value } ) }
+			onLabelChange={ ( value ) =>
+				setAttributes( { [ `${ name }Label` ]: value } )
+			}
+			onPlaceholderChange={ ( value ) =>
+				setAttributes( { [ `${ name }Placeholder` ]: value } )
+			}
 		/>
 	);
 	return (
 		<div { ...blockProps }>
-			<RevueInspector attributes={ attributes } setAttributes={ setAttributes } />
+			<RevueInspector
+				attributes={ attributes }
+				setAttributes={ setAttributes }
+			/>
 			{ preview( 'email', true ) }
 			{ attributes.firstNameShow && preview( 'firstName' ) }
 			{ attributes.lastNameShow && preview( 'lastName' ) }

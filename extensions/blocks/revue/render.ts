@@ -20,7 +20,19 @@ import type { RevueAttributes } from './types';
 const BLOCK_CLASS = 'wp-block-tessera-revue';
 const INNER = /^\s*<div[^>]*>([\s\S]*)<\/div>\s*$/;
 
-function field( name: string, type: string, label: string, placeholder: string, required: boolean ): string {
+const AUTOCOMPLETE: Record< string, string > = {
+	'member[email]': 'email',
+	'member[first_name]': 'given-name',
+	'member[last_name]': 'family-name',
+};
+
+function field(
+	name: string,
+	type: string,
+	label: string,
+	placeholder: string,
+	required: boolean
+): string {
 	const id = `tessera-revue-${ name.replace( /\W+/g, '-' ) }`;
 	return `<p><label${ htmlAttributes( { for: id } ) }>${ escapeHtml( label ) }${
 		required ? ' <span class="required" aria-hidden="true">*</span>' : ''
@@ -31,11 +43,15 @@ function field( name: string, type: string, label: string, placeholder: string, 
 		type,
 		placeholder,
 		required,
-		autocomplete: type === 'email' ? 'email' : name.includes( 'first' ) ? 'given-name' : 'family-name',
+		autocomplete: AUTOCOMPLETE[ name ],
 	} ) }></p>`;
 }
 
-export const render: RenderCallback< RevueAttributes > = ( attributes, content, context ) => {
+export const render: RenderCallback< RevueAttributes > = (
+	attributes,
+	content,
+	context
+) => {
 	const username = revueUsername( attributes.revueUsername );
 	if ( ! username ) {
 		return '';
@@ -49,15 +65,35 @@ export const render: RenderCallback< RevueAttributes > = ( attributes, content, 
 	const button =
 		INNER.exec( content )?.[ 1 ]?.trim() ||
 		`<div class="wp-block-tessera-button"><button type="submit" class="wp-block-button__link">${ escapeHtml(
-			typeof legacyText === 'string' && legacyText ? legacyText : 'Subscribe'
+			typeof legacyText === 'string' && legacyText
+				? legacyText
+				: 'Subscribe'
 		) }</button></div>`;
 	const fields = [
-		field( 'member[email]', 'email', attributes.emailLabel, attributes.emailPlaceholder, true ),
+		field(
+			'member[email]',
+			'email',
+			attributes.emailLabel,
+			attributes.emailPlaceholder,
+			true
+		),
 		attributes.firstNameShow
-			? field( 'member[first_name]', 'text', attributes.firstNameLabel, attributes.firstNamePlaceholder, false )
+			? field(
+					'member[first_name]',
+					'text',
+					attributes.firstNameLabel,
+					attributes.firstNamePlaceholder,
+					false
+				)
 			: '',
 		attributes.lastNameShow
-			? field( 'member[last_name]', 'text', attributes.lastNameLabel, attributes.lastNamePlaceholder, false )
+			? field(
+					'member[last_name]',
+					'text',
+					attributes.lastNameLabel,
+					attributes.lastNamePlaceholder,
+					false
+				)
 			: '',
 	].join( '' );
 	return `<div${ htmlAttributes( {

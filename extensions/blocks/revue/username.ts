@@ -6,7 +6,8 @@
 export const REVUE_ORIGIN = 'https://www.getrevue.co';
 
 const NAME = /^[A-Za-z0-9_]{1,64}$/;
-const PROFILE = /^(?:https?:\/\/)?(?:www\.)?getrevue\.co\/profile\/([A-Za-z0-9_]{1,64})\/?(?:[?#].*)?$/;
+const PROFILE =
+	/^(?:https?:\/\/)?(?:www\.)?getrevue\.co\/profile\/([A-Za-z0-9_]{1,64})\/?(?:[?#].*)?$/;
 
 /** The account name in what was typed, or null when it names none. */
 export function revueUsername( typed: unknown ): string | null {

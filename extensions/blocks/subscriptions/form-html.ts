@@ -71,8 +71,14 @@ function sharedStyle( options: Options ): Declaration[] {
 				: fontSizeValue( options.customFontSize ?? options.fontSize ),
 		],
 		[ 'padding', `${ padding }px ${ Math.round( padding * 1.5 ) }px` ],
-		[ 'border-radius', `${ clampSetting( 'borderRadius', options.borderRadius ) }px` ],
-		[ 'border-width', `${ clampSetting( 'borderWeight', options.borderWeight ) }px` ],
+		[
+			'border-radius',
+			`${ clampSetting( 'borderRadius', options.borderRadius ) }px`,
+		],
+		[
+			'border-width',
+			`${ clampSetting( 'borderWeight', options.borderWeight ) }px`,
+		],
 		[ 'border-style', 'solid' ],
 		[ 'border-color', safeColor( options.customBorderColor ) ],
 	];
@@ -85,7 +91,7 @@ function background( options: Options, prefix: string ): Declaration {
 		: [
 				'background-color',
 				safeColor( options[ `custom${ prefix }BackgroundColor` ] ),
-		  ];
+			];
 }
 
 /** The e-mail field's inline style, as CSS declarations. */
@@ -149,13 +155,13 @@ export function subscriptionFormHtml(
 	const notice = context.outcome
 		? `<p class="tessera-subscription-form__notice is-${ escapeHtml(
 				context.outcome
-		  ) }" role="status">${ escapeHtml( outcomeMessage( context.outcome ) ) }</p>`
+			) }" role="status">${ escapeHtml( outcomeMessage( context.outcome ) ) }</p>`
 		: '';
 	const count =
 		options.showSubscribersTotal === 'true'
 			? `<p class="tessera-subscription-form__count">${ escapeHtml(
 					subscriberCountText( context.count )
-			  ) }</p>`
+				) }</p>`
 			: '';
 	const field = `<p class="tessera-subscription-form__email"><label class="screen-reader-text"${ htmlAttributes(
 		{ for: `${ id }-email` }

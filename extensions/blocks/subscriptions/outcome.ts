@@ -10,7 +10,9 @@ const OUTCOMES = [ 'pending', 'already', 'invalid', 'busy' ] as const;
 
 export type SubscribeOutcome = ( typeof OUTCOMES )[ number ];
 
-export function isSubscribeOutcome( value: unknown ): value is SubscribeOutcome {
+export function isSubscribeOutcome(
+	value: unknown
+): value is SubscribeOutcome {
 	return OUTCOMES.includes( value as SubscribeOutcome );
 }
 

@@ -23,8 +23,7 @@ export function presetOrCustom(
 		return {};
 	}
 	const preset = presets.find(
-		( candidate ) =>
-			candidate[ key ]?.toLowerCase() === value.toLowerCase()
+		( candidate ) => candidate[ key ]?.toLowerCase() === value.toLowerCase()
 	);
 	return preset ? { slug: preset.slug } : { custom: value };
 }

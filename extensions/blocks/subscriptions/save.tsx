@@ -23,10 +23,12 @@ export default function save( {
 }: BlockSaveProps< SubscriptionsAttributes > ) {
 	return (
 		<div { ...useBlockProps.save() }>
-			<RawHTML>{ shortcodeFor(
+			<RawHTML>
+				{ shortcodeFor(
 					{ ...DEFAULTS, ...attributes },
 					ATTRIBUTE_ORDER
-				) }</RawHTML>
+				) }
+			</RawHTML>
 		</div>
 	);
 }

@@ -9,7 +9,9 @@ export function useSubscriberCount(): number | null {
 	const [ count, setCount ] = useState< number | null >( null );
 	useEffect( () => {
 		let live = true;
-		apiFetch< { count?: unknown } >( { path: '/wpcom/v2/subscribers/count' } )
+		apiFetch< { count?: unknown } >( {
+			path: '/wpcom/v2/subscribers/count',
+		} )
 			.then( ( answer ) => {
 				if ( live ) {
 					setCount(

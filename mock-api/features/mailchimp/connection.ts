@@ -17,10 +17,18 @@ export interface MailchimpConnection {
 }
 
 export function mailchimpConnection( db: Db ): MailchimpConnection | null {
-	const stored = getOption< { keyring_id?: unknown; follower_list_id?: unknown } >( db, OPTION, {} );
+	const stored = getOption< {
+		keyring_id?: unknown;
+		follower_list_id?: unknown;
+	} >( db, OPTION, {} );
 	const keyringId = Number( stored.keyring_id );
-	const listId = typeof stored.follower_list_id === 'string' ? stored.follower_list_id : '';
-	const keyring = Number.isSafeInteger( keyringId ) ? getKeyringConnection( db, keyringId ) : undefined;
+	const listId =
+		typeof stored.follower_list_id === 'string'
+			? stored.follower_list_id
+			: '';
+	const keyring = Number.isSafeInteger( keyringId )
+		? getKeyringConnection( db, keyringId )
+		: undefined;
 	if ( ! keyring || keyring.service !== 'mailchimp' || ! listId ) {
 		return null;
 	}
@@ -30,6 +38,13 @@ export function mailchimpConnection( db: Db ): MailchimpConnection | null {
 		: null;
 }
 
-export function saveMailchimpConnection( db: Db, keyringId: number, listId: string ): void {
-	updateOption( db, OPTION, { keyring_id: keyringId, follower_list_id: listId } );
+export function saveMailchimpConnection(
+	db: Db,
+	keyringId: number,
+	listId: string
+): void {
+	updateOption( db, OPTION, {
+		keyring_id: keyringId,
+		follower_list_id: listId,
+	} );
 }

@@ -16,7 +16,9 @@ const BLOCK = 'tessera/mailchimp';
 
 function signupBlocks( blocks: ParsedBlock[] ): ParsedBlock[] {
 	return blocks.flatMap( ( block ) =>
-		block.blockName === BLOCK ? [ block ] : signupBlocks( block.innerBlocks )
+		block.blockName === BLOCK
+			? [ block ]
+			: signupBlocks( block.innerBlocks )
 	);
 }
 
@@ -37,6 +39,9 @@ export function findPublishedSignup(
 	const block = signupBlocks( parse( post.post_content ) )[ index ];
 	const module = serverBlock( BLOCK );
 	return block && module
-		? ( withDefaults( module, block.attrs ) as unknown as MailchimpAttributes )
+		? ( withDefaults(
+				module,
+				block.attrs
+			) as unknown as MailchimpAttributes )
 		: null;
 }

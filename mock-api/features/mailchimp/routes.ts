@@ -22,10 +22,19 @@ import { nonceFor, nonceValid, requireUser } from '../../auth/page-auth';
 import { postLink } from '../../content/permalinks';
 import { adminDie } from '../../render/admin-reply';
 import { getPost } from '../../store/posts';
-import { listKeyringConnections, saveKeyringConnection } from '../../store/keyring';
-import { approvedConnection, newIdToken } from '../../stand-ins/keyring/provider';
+import {
+	listKeyringConnections,
+	saveKeyringConnection,
+} from '../../store/keyring';
+import {
+	approvedConnection,
+	newIdToken,
+} from '../../stand-ins/keyring/provider';
 import { KEYRING_SERVICES } from '../../stand-ins/keyring/services';
-import { accountLists, interestCategories } from '../../stand-ins/mailchimp/provider';
+import {
+	accountLists,
+	interestCategories,
+} from '../../stand-ins/mailchimp/provider';
 import {
 	SIGNUP_ACTION,
 	SIGNUP_QUERY_ARG,
@@ -34,12 +43,15 @@ import {
 import { takeSubmission } from '../feedback/rate-limit';
 import { mailchimpConnection, saveMailchimpConnection } from './connection';
 import { authorizePage, chooseListPage, connectedPage } from './connect-page';
-import { joinList } from './subscribe';
+import { joinList, type SignupOutcome } from './subscribe';
 
 const CONNECT_PATH = '/tessera-mailchimp/connect';
 const NONCE_ACTION = 'tessera-mailchimp-connect';
 
-export function registerMailchimpRoutes( rest: RestServer, ctx: AppContext ): void {
+export function registerMailchimpRoutes(
+	rest: RestServer,
+	ctx: AppContext
+): void {
 	const editors = requireCapability( 'edit_posts' );
 	rest.register( {
 		namespace: 'wpcom/v2',
@@ -51,7 +63,9 @@ export function registerMailchimpRoutes( rest: RestServer, ctx: AppContext ): vo
 				permission: editors,
 				handler: ( request ) => ( {
 					data: {
-						code: mailchimpConnection( ctx.db ) ? 'connected' : 'not_connected',
+						code: mailchimpConnection( ctx.db )
+							? 'connected'
+							: 'not_connected',
 						connect_url: `${ request.origin }${ CONNECT_PATH }`,
 					},
 				} ),
@@ -69,21 +83,31 @@ export function registerMailchimpRoutes( rest: RestServer, ctx: AppContext ): vo
 				handler: () => {
 					const connection = mailchimpConnection( ctx.db );
 					if ( ! connection ) {
-						throw new RestError( 'mailchimp_not_connected', 'This site is not connected to Mailchimp.', 404 );
+						throw new RestError(
+							'mailchimp_not_connected',
+							'This site is not connected to Mailchimp.',
+							404
+						);
 					}
 					const answer = interestCategories( connection.listId );
 					if ( ! answer.ok ) {
-						throw new RestError( 'mailchimp_error', answer.problem.detail, answer.problem.status );
+						throw new RestError(
+							'mailchimp_error',
+							answer.problem.detail,
+							answer.problem.status
+						);
 					}
 					return {
 						data: {
-							interest_categories: answer.body.map( ( category ) => ( {
-								list_id: connection.listId,
-								id: category.id,
-								title: category.title,
-								type: category.type,
-								interests: category.interests,
-							} ) ),
+							interest_categories: answer.body.map(
+								( category ) => ( {
+									list_id: connection.listId,
+									id: category.id,
+									title: category.title,
+									type: category.type,
+									interests: category.interests,
+								} )
+							),
 							total_items: answer.body.length,
 						},
 					};
@@ -103,61 +127,134 @@ function sendPage( reply: FastifyReply, html: string, scriptNonce?: string ) {
 		.header( 'X-Frame-Options', 'DENY' )
 		.header(
 			'Content-Security-Policy',
-			PAGE_POLICY + ( scriptNonce ? `; script-src 'nonce-${ scriptNonce }'` : '' )
+			PAGE_POLICY +
+				( scriptNonce ? `; script-src 'nonce-${ scriptNonce }'` : '' )
 		)
 		.send( html );
 }
 
 function wantsJson( request: FastifyRequest ): boolean {
-	return /\bapplication\/json\b/.test( String( request.headers.accept ?? '' ) );
+	return /\bapplication\/json\b/.test(
+		String( request.headers.accept ?? '' )
+	);
 }
 
 function formFields( request: FastifyRequest ): Record< string, unknown > {
-	return request.body && typeof request.body === 'object' && ! Array.isArray( request.body )
+	return request.body &&
+		typeof request.body === 'object' &&
+		! Array.isArray( request.body )
 		? ( request.body as Record< string, unknown > )
 		: {};
 }
 
 function whole( value: unknown, digits: number ): number | null {
-	return typeof value === 'string' && new RegExp( `^\\d{1,${ digits }}$` ).test( value ) ? Number( value ) : null;
+	return typeof value === 'string' &&
+		new RegExp( `^\\d{1,${ digits }}$` ).test( value )
+		? Number( value )
+		: null;
 }
 
-export function registerMailchimpPages( app: FastifyInstance, ctx: AppContext ): void {
-	const connectScreen = async ( request: FastifyRequest, reply: FastifyReply ) => {
+function signupOutcome(
+	ctx: AppContext,
+	request: FastifyRequest,
+	postId: number | null,
+	index: number | null,
+	email: unknown
+): SignupOutcome {
+	if ( postId === null || index === null ) {
+		return {
+			ok: false,
+			status: 404,
+			code: 'mailchimp_signup_not_found',
+			message: 'This sign-up form is not on a published post.',
+		};
+	}
+	if ( ! takeSubmission( ctx.db, `mailchimp:${ request.ip }` ) ) {
+		return {
+			ok: false,
+			status: 429,
+			code: 'too_many_requests',
+			message:
+				'Too many sign-ups from your address; try again in a minute.',
+		};
+	}
+	return joinList( ctx.db, { postId, index, email } );
+}
+
+export function registerMailchimpPages(
+	app: FastifyInstance,
+	ctx: AppContext
+): void {
+	const connectScreen = async (
+		request: FastifyRequest,
+		reply: FastifyReply
+	) => {
 		const user = requireUser( request, reply );
 		if ( ! user ) {
 			return reply;
 		}
 		if ( ! userCan( user, 'manage_options' ) ) {
-			return adminDie( reply, 403, 'Sorry, you are not allowed to manage the Mailchimp connection of this site.' );
+			return adminDie(
+				reply,
+				403,
+				'Sorry, you are not allowed to manage the Mailchimp connection of this site.'
+			);
 		}
 		const account = KEYRING_SERVICES.mailchimp.account;
 		if ( request.method === 'POST' ) {
 			const sent = formFields( request );
 			if ( ! nonceValid( ctx, request, NONCE_ACTION, sent._wpnonce ) ) {
-				return adminDie( reply, 403, 'The link you followed has expired.' );
+				return adminDie(
+					reply,
+					403,
+					'The link you followed has expired.'
+				);
 			}
 			if ( sent.step === 'authorize' ) {
-				saveKeyringConnection( ctx.db, approvedConnection( 'mailchimp', user.id, newIdToken() ) );
+				saveKeyringConnection(
+					ctx.db,
+					approvedConnection( 'mailchimp', user.id, newIdToken() )
+				);
 			} else if ( sent.step === 'list' ) {
-				const keyring = listKeyringConnections( ctx.db, user.id, 'mailchimp' ).at( -1 );
+				const keyring = listKeyringConnections(
+					ctx.db,
+					user.id,
+					'mailchimp'
+				).at( -1 );
 				const list = keyring
-					? accountLists( keyring.external_user_id ).find( ( candidate ) => candidate.id === sent.list_id )
+					? accountLists( keyring.external_user_id ).find(
+							( candidate ) => candidate.id === sent.list_id
+						)
 					: undefined;
 				if ( ! keyring || ! list ) {
-					return adminDie( reply, 400, 'Please choose one of the audiences of your Mailchimp account.' );
+					return adminDie(
+						reply,
+						400,
+						'Please choose one of the audiences of your Mailchimp account.'
+					);
 				}
 				saveMailchimpConnection( ctx.db, keyring.id, list.id );
 				const scriptNonce = randomBytes( 16 ).toString( 'base64' );
-				return sendPage( reply, connectedPage( list.name, scriptNonce ), scriptNonce );
+				return sendPage(
+					reply,
+					connectedPage( list.name, scriptNonce ),
+					scriptNonce
+				);
 			} else {
 				return adminDie( reply, 400, 'Unknown step.' );
 			}
 		}
 		const nonce = nonceFor( ctx, request, NONCE_ACTION );
-		const keyring = listKeyringConnections( ctx.db, user.id, 'mailchimp' ).at( -1 );
+		const keyring = listKeyringConnections(
+			ctx.db,
+			user.id,
+			'mailchimp'
+		).at( -1 );
 		if ( ! keyring ) {
-			return sendPage( reply, authorizePage( account.displayName, nonce ) );
+			return sendPage(
+				reply,
+				authorizePage( account.displayName, nonce )
+			);
 		}
 		return sendPage(
 			reply,
@@ -176,12 +273,13 @@ export function registerMailchimpPages( app: FastifyInstance, ctx: AppContext ):
 		const sent = formFields( request );
 		const postId = whole( sent.post_id, 12 );
 		const index = whole( sent.form, 4 );
-		const outcome =
-			postId === null || index === null
-				? ( { ok: false, status: 404, code: 'mailchimp_signup_not_found', message: 'This sign-up form is not on a published post.' } as const )
-				: takeSubmission( ctx.db, `mailchimp:${ request.ip }` )
-				? joinList( ctx.db, { postId, index, email: sent.email } )
-				: ( { ok: false, status: 429, code: 'too_many_requests', message: 'Too many sign-ups from your address; try again in a minute.' } as const );
+		const outcome = signupOutcome(
+			ctx,
+			request,
+			postId,
+			index,
+			sent.email
+		);
 		reply.header( 'Cache-Control', 'no-store' );
 		if ( wantsJson( request ) ) {
 			return outcome.ok
@@ -190,16 +288,24 @@ export function registerMailchimpPages( app: FastifyInstance, ctx: AppContext ):
 						code: outcome.code,
 						message: outcome.message,
 						data: { status: outcome.status },
-				  } );
+					} );
 		}
 		const post = postId === null ? undefined : getPost( ctx.db, postId );
 		const back = new URL(
-			post && post.post_status === 'publish' ? postLink( request.origin, post ) : `${ request.origin }/`
+			post && post.post_status === 'publish'
+				? postLink( request.origin, post )
+				: `${ request.origin }/`
 		);
-		back.searchParams.set( SIGNUP_QUERY_ARG, outcome.ok ? 'success' : 'error' );
+		back.searchParams.set(
+			SIGNUP_QUERY_ARG,
+			outcome.ok ? 'success' : 'error'
+		);
 		if ( postId !== null && index !== null ) {
 			back.hash = signupElementId( postId, index );
 		}
-		return reply.redirect( `${ back.pathname }${ back.search }${ back.hash }`, 303 );
+		return reply.redirect(
+			`${ back.pathname }${ back.search }${ back.hash }`,
+			303
+		);
 	} );
 }

@@ -5,14 +5,16 @@
  * post, so a visitor cannot pick other groups or fields.
  */
 import type { Db } from '../../store/db';
-import { upsertMember, type MailchimpProblem } from '../../stand-ins/mailchimp/provider';
+import {
+	upsertMember,
+	type MailchimpProblem,
+} from '../../stand-ins/mailchimp/provider';
 import { mergeTag } from '../../../extensions/blocks/mailchimp/rules';
 import { mailchimpConnection } from './connection';
 import { findPublishedSignup } from './lookup';
 
 export type SignupOutcome =
-	| { ok: true }
-	| { ok: false; status: number; code: string; message: string };
+	{ ok: true } | { ok: false; status: number; code: string; message: string };
 
 export function joinList(
 	db: Db,
@@ -20,14 +22,29 @@ export function joinList(
 ): SignupOutcome {
 	const attributes = findPublishedSignup( db, signup.postId, signup.index );
 	if ( ! attributes ) {
-		return { ok: false, status: 404, code: 'mailchimp_signup_not_found', message: 'This sign-up form is not on a published post.' };
+		return {
+			ok: false,
+			status: 404,
+			code: 'mailchimp_signup_not_found',
+			message: 'This sign-up form is not on a published post.',
+		};
 	}
 	const connection = mailchimpConnection( db );
 	if ( ! connection ) {
-		return { ok: false, status: 400, code: 'mailchimp_not_connected', message: 'This site is not connected to Mailchimp.' };
+		return {
+			ok: false,
+			status: 400,
+			code: 'mailchimp_not_connected',
+			message: 'This site is not connected to Mailchimp.',
+		};
 	}
 	if ( typeof signup.email !== 'string' || signup.email.length > 254 ) {
-		return { ok: false, status: 400, code: 'invalid_email', message: 'Please provide a valid email address.' };
+		return {
+			ok: false,
+			status: 400,
+			code: 'invalid_email',
+			message: 'Please provide a valid email address.',
+		};
 	}
 	const tag = mergeTag( attributes.signupFieldTag );
 	const value = ( attributes.signupFieldValue ?? '' ).trim();

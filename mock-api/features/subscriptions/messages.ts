@@ -65,7 +65,10 @@ export function confirmationMessage(
 			`To stop these e-mails at any time: ${ links.unsubscribe }`,
 			'',
 		],
-		[ ...unsubscribeHeaders( links.unsubscribe ), 'X-Tessera-Subscription: confirm' ]
+		[
+			...unsubscribeHeaders( links.unsubscribe ),
+			'X-Tessera-Subscription: confirm',
+		]
 	);
 }
 
@@ -95,6 +98,9 @@ export function newPostMessage(
 			`Unsubscribe: ${ unsubscribe }`,
 			'',
 		],
-		[ ...unsubscribeHeaders( unsubscribe ), 'X-Tessera-Subscription: new-post' ]
+		[
+			...unsubscribeHeaders( unsubscribe ),
+			'X-Tessera-Subscription: new-post',
+		]
 	);
 }

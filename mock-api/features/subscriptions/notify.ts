@@ -58,6 +58,28 @@ function plainExcerpt( post: PostRow ): string {
 		.trim();
 }
 
+/** The new-post message of one subscriber, with their own unsubscribe link. */
+function messageWriter(
+	ctx: AppContext,
+	post: PostRow,
+	origin: string,
+	started: number
+): ( email: string ) => string {
+	const siteTitle = getSetting( ctx.db, 'title' );
+	const host = new URL( origin ).hostname;
+	const newPost = {
+		title: post.post_title || '(no title)',
+		url: postLink( origin, post ),
+		excerpt: plainExcerpt( post ),
+	};
+	return ( email ) =>
+		newPostMessage(
+			{ siteTitle, host, to: email, date: new Date( started ) },
+			newPost,
+			signedLink( ctx.db, origin, 'unsubscribe', email )
+		);
+}
+
 /**
  * Writes one message per confirmed subscriber; resolves to the number written.
  *
@@ -73,37 +95,28 @@ export async function notifySubscribers(
 	batchSize = DEFAULT_BATCH_SIZE
 ): Promise< number > {
 	updatePostMeta( ctx.db, post.ID, NOTIFIED_META, '1' );
-	const siteTitle = getSetting( ctx.db, 'title' );
-	const host = new URL( origin ).hostname;
-	const newPost = {
-		title: post.post_title || '(no title)',
-		url: postLink( origin, post ),
-		excerpt: plainExcerpt( post ),
-	};
 	const started = Date.now();
+	const message = messageWriter( ctx, post, origin, started );
 	let sent = 0;
-	let after = 0;
-	for (;;) {
-		const batch = confirmedSubscribersAfter( ctx.db, after, batchSize );
-		if ( ! batch.length ) {
-			return sent;
-		}
+	let batch = confirmedSubscribersAfter( ctx.db, 0, batchSize );
+	while ( batch.length ) {
 		await Promise.all(
 			batch.map( ( subscriber ) =>
 				writeOutboxMessage(
 					ctx.options.dataDir,
 					`${ started }-post-${ post.ID }-${ subscriber.id }`,
-					newPostMessage(
-						{ siteTitle, host, to: subscriber.email, date: new Date( started ) },
-						newPost,
-						signedLink( ctx.db, origin, 'unsubscribe', subscriber.email )
-					)
+					message( subscriber.email )
 				)
 			)
 		);
 		sent += batch.length;
-		after = batch[ batch.length - 1 ].id;
+		batch = confirmedSubscribersAfter(
+			ctx.db,
+			batch[ batch.length - 1 ].id,
+			batchSize
+		);
 	}
+	return sent;
 }
 
 /**
@@ -122,7 +135,9 @@ export function notifyIfFirstPublished(
 		return Promise.resolve( 0 );
 	}
 	return notifySubscribers( ctx, post, origin ).catch( ( error: unknown ) => {
-		ctx.options.log?.( `New-post notifications of post ${ postId } failed: ${ String( error ) }` );
+		ctx.options.log?.(
+			`New-post notifications of post ${ postId } failed: ${ String( error ) }`
+		);
 		return 0;
 	} );
 }

@@ -52,15 +52,24 @@ export function registerSubscriberCountRoute(
 
 function fields( request: FastifyRequest ): Record< string, unknown > {
 	const body =
-		request.body && typeof request.body === 'object' && ! Array.isArray( request.body )
+		request.body &&
+		typeof request.body === 'object' &&
+		! Array.isArray( request.body )
 			? ( request.body as Record< string, unknown > )
 			: {};
 	return { ...( request.query as Record< string, unknown > ), ...body };
 }
 
 /** Where the form returns: the published post holding it, else the home page. */
-function returnAddress( ctx: AppContext, origin: string, postId: unknown ): URL {
-	const id = typeof postId === 'string' && /^\d{1,12}$/.test( postId ) ? Number( postId ) : 0;
+function returnAddress(
+	ctx: AppContext,
+	origin: string,
+	postId: unknown
+): URL {
+	const id =
+		typeof postId === 'string' && /^\d{1,12}$/.test( postId )
+			? Number( postId )
+			: 0;
 	const post = id ? getPost( ctx.db, id ) : undefined;
 	return new URL(
 		post && post.post_status === 'publish' && ! post.post_password
@@ -69,15 +78,30 @@ function returnAddress( ctx: AppContext, origin: string, postId: unknown ): URL 
 	);
 }
 
-function page( ctx: AppContext, reply: FastifyReply, status: number, heading: string, message: string, extra = '' ) {
+function page(
+	ctx: AppContext,
+	reply: FastifyReply,
+	status: number,
+	heading: string,
+	message: string,
+	extra = ''
+) {
 	return reply
 		.code( status )
 		.header( 'Cache-Control', 'no-store' )
 		.type( 'text/html; charset=utf-8' )
-		.send( subscriptionPage( getSetting( ctx.db, 'title' ), heading, message, extra ) );
+		.send(
+			subscriptionPage(
+				getSetting( ctx.db, 'title' ),
+				heading,
+				message,
+				extra
+			)
+		);
 }
 
-const BAD_LINK = 'This link is not valid. It may have been cut short by your mail program; try opening it again from the message.';
+const BAD_LINK =
+	'This link is not valid. It may have been cut short by your mail program; try opening it again from the message.';
 
 export function registerSubscriptionPages(
 	app: FastifyInstance,
@@ -90,18 +114,30 @@ export function registerSubscriptionPages(
 			? await subscribe( ctx, sent.email, request.origin )
 			: 'busy';
 		back.searchParams.set( OUTCOME_QUERY_ARG, outcome );
-		if ( typeof sent.form_id === 'string' && /^subscribe-blog-\d{1,4}$/.test( sent.form_id ) ) {
+		if (
+			typeof sent.form_id === 'string' &&
+			/^subscribe-blog-\d{1,4}$/.test( sent.form_id )
+		) {
 			back.hash = sent.form_id;
 		}
 		return reply
 			.header( 'Cache-Control', 'no-store' )
-			.redirect( `${ back.pathname }${ back.search }${ back.hash }`, 303 );
+			.redirect(
+				`${ back.pathname }${ back.search }${ back.hash }`,
+				303
+			);
 	} );
 
 	app.get( `${ SUBSCRIBE_ACTION }/confirm`, async ( request, reply ) => {
 		const sent = fields( request );
 		return followLink( ctx, 'confirm', sent.email, sent.token )
-			? page( ctx, reply, 200, 'Subscription confirmed', 'Thanks! You will get an e-mail for each new post.' )
+			? page(
+					ctx,
+					reply,
+					200,
+					'Subscription confirmed',
+					'Thanks! You will get an e-mail for each new post.'
+				)
 			: page( ctx, reply, 400, 'Subscription not confirmed', BAD_LINK );
 	} );
 
@@ -125,7 +161,13 @@ export function registerSubscriptionPages(
 	app.post( `${ SUBSCRIBE_ACTION }/unsubscribe`, async ( request, reply ) => {
 		const sent = fields( request );
 		return followLink( ctx, 'unsubscribe', sent.email, sent.token )
-			? page( ctx, reply, 200, 'Unsubscribed', 'You will not get e-mails about new posts any more.' )
+			? page(
+					ctx,
+					reply,
+					200,
+					'Unsubscribed',
+					'You will not get e-mails about new posts any more.'
+				)
 			: page( ctx, reply, 400, 'Not unsubscribed', BAD_LINK );
 	} );
 }

@@ -49,7 +49,12 @@ export async function subscribe(
 		ctx.options.dataDir,
 		`${ now.getTime() }-subscribe-${ email.replace( /[^a-z0-9]/g, '_' ).slice( 0, 60 ) }`,
 		confirmationMessage(
-			{ siteTitle, host: new URL( origin ).hostname, to: email, date: now },
+			{
+				siteTitle,
+				host: new URL( origin ).hostname,
+				to: email,
+				date: now,
+			},
 			{
 				confirm: signedLink( ctx.db, origin, 'confirm', email ),
 				unsubscribe: signedLink( ctx.db, origin, 'unsubscribe', email ),

@@ -21,9 +21,11 @@ export interface MailchimpProblem {
 	instance: string;
 }
 
-export type MailchimpAnswer< T > = { ok: true; body: T } | { ok: false; problem: MailchimpProblem };
+export type MailchimpAnswer< T > =
+	{ ok: true; body: T } | { ok: false; problem: MailchimpProblem };
 
-type Audience = ( typeof audiences )[ keyof typeof audiences ][ 'lists' ][ number ];
+type Audience =
+	( typeof audiences )[ keyof typeof audiences ][ 'lists' ][ number ];
 
 export interface InterestCategory {
 	id: string;
@@ -45,7 +47,11 @@ export interface ListMember {
 
 const DOCS = 'https://mailchimp.com/developer/marketing/docs/errors/';
 
-function problem( status: number, title: string, detail: string ): { ok: false; problem: MailchimpProblem } {
+function problem(
+	status: number,
+	title: string,
+	detail: string
+): { ok: false; problem: MailchimpProblem } {
 	return {
 		ok: false,
 		problem: {
@@ -53,14 +59,20 @@ function problem( status: number, title: string, detail: string ): { ok: false; 
 			title,
 			status,
 			detail,
-			instance: createHash( 'md5' ).update( `${ title }${ detail }${ Date.now() }` ).digest( 'hex' ),
+			instance: createHash( 'md5' )
+				.update( `${ title }${ detail }${ Date.now() }` )
+				.digest( 'hex' ),
 		},
 	};
 }
 
 /** The lists of the Mailchimp account (by its id), none for an unknown account. */
-export function accountLists( accountId: string ): Array< { id: string; name: string } > {
-	const account = ( audiences as Record< string, { lists: Audience[] } > )[ accountId ];
+export function accountLists(
+	accountId: string
+): Array< { id: string; name: string } > {
+	const account = ( audiences as Record< string, { lists: Audience[] } > )[
+		accountId
+	];
 	return ( account?.lists ?? [] ).map( ( { id, name } ) => ( { id, name } ) );
 }
 
@@ -71,10 +83,16 @@ function findList( listId: string ): Audience | undefined {
 }
 
 /** GET /lists/{list_id}/interest-categories with each category's interests. */
-export function interestCategories( listId: string ): MailchimpAnswer< InterestCategory[] > {
+export function interestCategories(
+	listId: string
+): MailchimpAnswer< InterestCategory[] > {
 	const list = findList( listId );
 	if ( ! list ) {
-		return problem( 404, 'Resource Not Found', 'The requested resource could not be found.' );
+		return problem(
+			404,
+			'Resource Not Found',
+			'The requested resource could not be found.'
+		);
 	}
 	return { ok: true, body: list.interest_categories };
 }
@@ -84,13 +102,16 @@ export function subscriberHash( email: string ): string {
 	return createHash( 'md5' ).update( email.toLowerCase() ).digest( 'hex' );
 }
 
-const ADDRESS = /^[^\s@<>()[\]\\,;:"]{1,64}@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/i;
+const ADDRESS =
+	/^[^\s@<>()[\]\\,;:"]{1,64}@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/i;
 
 function memberShape( row: MailingListMemberRow ): ListMember {
 	return {
 		id: subscriberHash( row.email ),
 		email_address: row.email,
-		unique_email_id: subscriberHash( `${ row.list_id }:${ row.email }` ).slice( 0, 10 ),
+		unique_email_id: subscriberHash(
+			`${ row.list_id }:${ row.email }`
+		).slice( 0, 10 ),
 		status: row.status,
 		merge_fields: JSON.parse( row.merge_fields ),
 		interests: JSON.parse( row.interests ),
@@ -118,28 +139,50 @@ export function upsertMember(
 ): MailchimpAnswer< ListMember > {
 	const list = findList( listId );
 	if ( ! list ) {
-		return problem( 404, 'Resource Not Found', 'The requested resource could not be found.' );
+		return problem(
+			404,
+			'Resource Not Found',
+			'The requested resource could not be found.'
+		);
 	}
 	const email = request.email_address.trim().toLowerCase();
 	if ( ! ADDRESS.test( email ) ) {
-		return problem( 400, 'Invalid Resource', 'Please provide a valid email address.' );
+		return problem(
+			400,
+			'Invalid Resource',
+			'Please provide a valid email address.'
+		);
 	}
 	const [ local, domain ] = email.split( '@' );
 	if ( local === 'test' || fakeDomains.includes( domain ) ) {
-		return problem( 400, 'Invalid Resource', `${ email } looks fake or invalid, please enter a real email address.` );
+		return problem(
+			400,
+			'Invalid Resource',
+			`${ email } looks fake or invalid, please enter a real email address.`
+		);
 	}
 	const knownInterests = new Set(
-		list.interest_categories.flatMap( ( category ) => category.interests.map( ( interest ) => interest.id ) )
+		list.interest_categories.flatMap( ( category ) =>
+			category.interests.map( ( interest ) => interest.id )
+		)
 	);
 	const interests = request.interests ?? {};
-	if ( Object.keys( interests ).some( ( id ) => ! knownInterests.has( id ) ) ) {
+	if (
+		Object.keys( interests ).some( ( id ) => ! knownInterests.has( id ) )
+	) {
 		return problem( 400, 'Invalid Resource', 'Invalid interest ID' );
 	}
 	const tags = new Set( list.merge_fields.map( ( field ) => field.tag ) );
 	const mergeFields = request.merge_fields ?? {};
-	const unknownTag = Object.keys( mergeFields ).find( ( tag ) => ! tags.has( tag ) );
+	const unknownTag = Object.keys( mergeFields ).find(
+		( tag ) => ! tags.has( tag )
+	);
 	if ( unknownTag ) {
-		return problem( 400, 'Invalid Resource', `Your merge fields were invalid. ${ unknownTag } is not a merge field.` );
+		return problem(
+			400,
+			'Invalid Resource',
+			`Your merge fields were invalid. ${ unknownTag } is not a merge field.`
+		);
 	}
 	const existing = findListMember( db, listId, email );
 	if ( existing?.status === 'unsubscribed' ) {
@@ -153,9 +196,18 @@ export function upsertMember(
 		list_id: listId,
 		email,
 		status: existing?.status ?? request.status_if_new,
-		interests: JSON.stringify( { ...( existing ? JSON.parse( existing.interests ) : {} ), ...interests } ),
-		merge_fields: JSON.stringify( { ...( existing ? JSON.parse( existing.merge_fields ) : {} ), ...mergeFields } ),
+		interests: JSON.stringify( {
+			...( existing ? JSON.parse( existing.interests ) : {} ),
+			...interests,
+		} ),
+		merge_fields: JSON.stringify( {
+			...( existing ? JSON.parse( existing.merge_fields ) : {} ),
+			...mergeFields,
+		} ),
 		created: existing?.created ?? now.toISOString(),
 	} );
-	return { ok: true, body: memberShape( findListMember( db, listId, email )! ) };
+	return {
+		ok: true,
+		body: memberShape( findListMember( db, listId, email )! ),
+	};
 }

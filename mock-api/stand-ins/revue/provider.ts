@@ -3,7 +3,10 @@
  * profiles and the stored members (see README.md).
  */
 import type { Db } from '../../store/db';
-import { findListMember, saveListMember } from '../../store/mailing-list-members';
+import {
+	findListMember,
+	saveListMember,
+} from '../../store/mailing-list-members';
 import profiles from './fixtures/profiles.json';
 
 export const REVUE_ORIGIN = 'https://www.getrevue.co';
@@ -22,7 +25,8 @@ export type SubscribeAnswer =
 	| { status: 404 }
 	| { status: 422; message: string };
 
-const EMAIL = /^[^\s@<>()[\]\\,;:"]{1,64}@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/i;
+const EMAIL =
+	/^[^\s@<>()[\]\\,;:"]{1,64}@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/i;
 
 function text( value: unknown, max: number ): string {
 	return typeof value === 'string' ? value.trim().slice( 0, max ) : '';

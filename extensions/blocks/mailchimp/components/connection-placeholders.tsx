@@ -3,7 +3,11 @@ import { __ } from '@wordpress/i18n';
 import { envelope } from '@wordpress/icons';
 
 /** Not connected, and the user is not linked to WordPress.com: that link comes first. */
-export function ConnectAccountPlaceholder( { onRecheck }: { onRecheck: () => void } ) {
+export function ConnectAccountPlaceholder( {
+	onRecheck,
+}: {
+	onRecheck: () => void;
+} ) {
 	return (
 		<Placeholder
 			icon={ envelope }
@@ -42,7 +46,12 @@ export function SetupPlaceholder( {
 				'tessera'
 			) }
 		>
-			<Button variant="primary" onClick={ onSetUp } isBusy={ busy } disabled={ busy }>
+			<Button
+				variant="primary"
+				onClick={ onSetUp }
+				isBusy={ busy }
+				disabled={ busy }
+			>
 				{ __( 'Set up Mailchimp form', 'tessera' ) }
 			</Button>
 			<Button variant="tertiary" onClick={ onRecheck } disabled={ busy }>

@@ -18,20 +18,34 @@ interface Props {
 	onPreview: ( kind: NotificationKind ) => void;
 }
 
-const LABELS: Array< [ NotificationKind, 'processingLabel' | 'successLabel' | 'errorLabel', string ] > = [
+const LABELS: Array<
+	[
+		NotificationKind,
+		'processingLabel' | 'successLabel' | 'errorLabel',
+		string,
+	]
+> = [
 	[ 'processing', 'processingLabel', __( 'Processing text', 'tessera' ) ],
 	[ 'success', 'successLabel', __( 'Success text', 'tessera' ) ],
 	[ 'error', 'errorLabel', __( 'Error text', 'tessera' ) ],
 ];
 
-export default function MailchimpInspector( { attributes, setAttributes, groups, connectUrl, onPreview }: Props ) {
+export default function MailchimpInspector( {
+	attributes,
+	setAttributes,
+	groups,
+	connectUrl,
+	onPreview,
+}: Props ) {
 	return (
 		<InspectorControls>
 			<PanelBody title={ __( 'Text Elements', 'tessera' ) }>
 				<TextControl
 					label={ __( 'Email Placeholder', 'tessera' ) }
 					value={ attributes.emailPlaceholder }
-					onChange={ ( value ) => setAttributes( { emailPlaceholder: value } ) }
+					onChange={ ( value ) =>
+						setAttributes( { emailPlaceholder: value } )
+					}
 					__next40pxDefaultSize
 					__nextHasNoMarginBottom
 				/>
@@ -53,17 +67,30 @@ export default function MailchimpInspector( { attributes, setAttributes, groups,
 				) ) }
 			</PanelBody>
 			<PanelBody title={ __( 'Mailchimp Groups', 'tessera' ) }>
-				{ groups.length === 0 && <p>{ __( 'This list has no groups.', 'tessera' ) }</p> }
+				{ groups.length === 0 && (
+					<p>{ __( 'This list has no groups.', 'tessera' ) }</p>
+				) }
 				{ groups.map( ( category ) => (
-					<fieldset key={ category.id } className="tessera-mailchimp-groups">
+					<fieldset
+						key={ category.id }
+						className="tessera-mailchimp-groups"
+					>
 						<legend>{ category.title }</legend>
 						{ category.interests.map( ( interest ) => (
 							<CheckboxControl
 								key={ interest.id }
 								label={ interest.name }
-								checked={ attributes.interests.includes( interest.id ) }
+								checked={ attributes.interests.includes(
+									interest.id
+								) }
 								onChange={ ( chosen ) =>
-									setAttributes( { interests: toggleInterest( attributes.interests, interest.id, chosen ) } )
+									setAttributes( {
+										interests: toggleInterest(
+											attributes.interests,
+											interest.id,
+											chosen
+										),
+									} )
 								}
 								__nextHasNoMarginBottom
 							/>
@@ -79,11 +106,20 @@ export default function MailchimpInspector( { attributes, setAttributes, groups,
 					label={ __( 'Signup Field Tag', 'tessera' ) }
 					placeholder={ __( 'SIGNUP', 'tessera' ) }
 					value={ attributes.signupFieldTag ?? '' }
-					onChange={ ( value ) => setAttributes( { signupFieldTag: value } ) }
-					onBlur={ () =>
-						setAttributes( { signupFieldTag: mergeTag( attributes.signupFieldTag ) } )
+					onChange={ ( value ) =>
+						setAttributes( { signupFieldTag: value } )
 					}
-					help={ __( 'A Mailchimp merge tag: up to 10 capital letters, digits or underscores.', 'tessera' ) }
+					onBlur={ () =>
+						setAttributes( {
+							signupFieldTag: mergeTag(
+								attributes.signupFieldTag
+							),
+						} )
+					}
+					help={ __(
+						'A Mailchimp merge tag: up to 10 capital letters, digits or underscores.',
+						'tessera'
+					) }
 					__next40pxDefaultSize
 					__nextHasNoMarginBottom
 				/>
@@ -91,7 +127,9 @@ export default function MailchimpInspector( { attributes, setAttributes, groups,
 					label={ __( 'Signup Field Value', 'tessera' ) }
 					placeholder={ __( 'website', 'tessera' ) }
 					value={ attributes.signupFieldValue ?? '' }
-					onChange={ ( value ) => setAttributes( { signupFieldValue: value } ) }
+					onChange={ ( value ) =>
+						setAttributes( { signupFieldValue: value } )
+					}
 					__next40pxDefaultSize
 					__nextHasNoMarginBottom
 				/>
@@ -101,7 +139,9 @@ export default function MailchimpInspector( { attributes, setAttributes, groups,
 			</PanelBody>
 			<PanelBody title={ __( 'Mailchimp Connection', 'tessera' ) }>
 				{ connectUrl && (
-					<ExternalLink href={ connectUrl }>{ __( 'Manage Connection', 'tessera' ) }</ExternalLink>
+					<ExternalLink href={ connectUrl }>
+						{ __( 'Manage Connection', 'tessera' ) }
+					</ExternalLink>
 				) }
 			</PanelBody>
 		</InspectorControls>

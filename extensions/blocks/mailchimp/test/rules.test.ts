@@ -2,10 +2,20 @@ import { mergeTag, NOTIFICATION_PREVIEW_MS, toggleInterest } from '../rules';
 
 describe( 'toggleInterest', () => {
 	it( 'adds at the end, once, and removes', () => {
-		expect( toggleInterest( [ 'a', 'b' ], 'c', true ) ).toStrictEqual( [ 'a', 'b', 'c' ] );
-		expect( toggleInterest( [ 'a', 'c', 'b' ], 'c', true ) ).toStrictEqual( [ 'a', 'b', 'c' ] );
-		expect( toggleInterest( [ 'a', 'c', 'b' ], 'c', false ) ).toStrictEqual( [ 'a', 'b' ] );
-		expect( toggleInterest( [ 'a', 7, null ], 'b', false ) ).toStrictEqual( [ 'a' ] );
+		expect( toggleInterest( [ 'a', 'b' ], 'c', true ) ).toStrictEqual( [
+			'a',
+			'b',
+			'c',
+		] );
+		expect( toggleInterest( [ 'a', 'c', 'b' ], 'c', true ) ).toStrictEqual(
+			[ 'a', 'b', 'c' ]
+		);
+		expect( toggleInterest( [ 'a', 'c', 'b' ], 'c', false ) ).toStrictEqual(
+			[ 'a', 'b' ]
+		);
+		expect( toggleInterest( [ 'a', 7, null ], 'b', false ) ).toStrictEqual(
+			[ 'a' ]
+		);
 	} );
 } );
 

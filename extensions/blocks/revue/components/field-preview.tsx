@@ -28,7 +28,9 @@ export default function FieldPreview( props: Props ) {
 				className="wp-block-tessera-revue__input"
 				aria-label={ __( 'Field placeholder', 'tessera' ) }
 				value={ props.placeholder }
-				onChange={ ( event ) => props.onPlaceholderChange( event.target.value ) }
+				onChange={ ( event ) =>
+					props.onPlaceholderChange( event.target.value )
+				}
 			/>
 		</div>
 	);

@@ -32,13 +32,17 @@ export default function RevueInspector( { attributes, setAttributes }: Props ) {
 				<ToggleControl
 					label={ __( 'Show first name field.', 'tessera' ) }
 					checked={ attributes.firstNameShow }
-					onChange={ ( value ) => setAttributes( { firstNameShow: value } ) }
+					onChange={ ( value ) =>
+						setAttributes( { firstNameShow: value } )
+					}
 					__nextHasNoMarginBottom
 				/>
 				<ToggleControl
 					label={ __( 'Show last name field.', 'tessera' ) }
 					checked={ attributes.lastNameShow }
-					onChange={ ( value ) => setAttributes( { lastNameShow: value } ) }
+					onChange={ ( value ) =>
+						setAttributes( { lastNameShow: value } )
+					}
 					__nextHasNoMarginBottom
 				/>
 			</PanelBody>

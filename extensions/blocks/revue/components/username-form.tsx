@@ -5,7 +5,11 @@ import { envelope } from '@wordpress/icons';
 import { canAddForm, revueUsername } from '../username';
 
 /** The first step: the account the form subscribes to. 'Add Form' waits for a name. */
-export default function UsernameForm( { onAdd }: { onAdd: ( username: string ) => void } ) {
+export default function UsernameForm( {
+	onAdd,
+}: {
+	onAdd: ( username: string ) => void;
+} ) {
 	const [ typed, setTyped ] = useState( '' );
 	const [ invalid, setInvalid ] = useState( false );
 	const add = () => {
@@ -19,7 +23,10 @@ export default function UsernameForm( { onAdd }: { onAdd: ( username: string ) =
 		<Placeholder
 			icon={ envelope }
 			label={ __( 'Revue', 'tessera' ) }
-			instructions={ __( 'Add a subscription form for your Revue newsletter.', 'tessera' ) }
+			instructions={ __(
+				'Add a subscription form for your Revue newsletter.',
+				'tessera'
+			) }
 		>
 			<form
 				onSubmit={ ( event ) => {
@@ -29,17 +36,28 @@ export default function UsernameForm( { onAdd }: { onAdd: ( username: string ) =
 			>
 				<TextControl
 					label={ __( 'Revue username', 'tessera' ) }
-					placeholder={ __( 'Enter your Revue username here…', 'tessera' ) }
+					placeholder={ __(
+						'Enter your Revue username here…',
+						'tessera'
+					) }
 					value={ typed }
 					onChange={ ( value ) => {
 						setTyped( value );
 						setInvalid( false );
 					} }
-					help={ invalid ? __( 'That is not a Revue username.', 'tessera' ) : undefined }
+					help={
+						invalid
+							? __( 'That is not a Revue username.', 'tessera' )
+							: undefined
+					}
 					__next40pxDefaultSize
 					__nextHasNoMarginBottom
 				/>
-				<Button variant="primary" type="submit" disabled={ ! canAddForm( typed ) }>
+				<Button
+					variant="primary"
+					type="submit"
+					disabled={ ! canAddForm( typed ) }
+				>
 					{ __( 'Add Form', 'tessera' ) }
 				</Button>
 			</form>

@@ -20,12 +20,13 @@ const BUTTON_ATTRIBUTES = {
 	borderRadius: 'borderRadius',
 } as const;
 
-
-
 /** The inner button's attributes from the first version's. */
 export function migrateButton( old: Attributes ): Attributes {
-	const moved = Object.entries( BUTTON_ATTRIBUTES ).flatMap( ( [ from, to ] ) =>
-		old[ from ] === undefined || old[ from ] === '' ? [] : [ [ to, old[ from ] ] ]
+	const moved = Object.entries( BUTTON_ATTRIBUTES ).flatMap(
+		( [ from, to ] ) =>
+			old[ from ] === undefined || old[ from ] === ''
+				? []
+				: [ [ to, old[ from ] ] ]
 	);
 	return innerButtonAttributes( Object.fromEntries( moved ) );
 }
@@ -50,9 +51,11 @@ const v1: BlockDeprecation< Attributes > = {
 				( [ name ] ) => ! ( name in BUTTON_ATTRIBUTES )
 			)
 		);
-		return [ rest, [ createBlock( BUTTON_BLOCK, migrateButton( attributes ) ) ] ];
+		return [
+			rest,
+			[ createBlock( BUTTON_BLOCK, migrateButton( attributes ) ) ],
+		];
 	},
 };
-
 
 export default v1;

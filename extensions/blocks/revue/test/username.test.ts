@@ -7,7 +7,10 @@ describe( 'revueUsername', () => {
 		[ '@tessera_demo', 'tessera_demo' ],
 		[ 'https://www.getrevue.co/profile/riverastudio', 'riverastudio' ],
 		[ 'getrevue.co/profile/riverastudio/', 'riverastudio' ],
-		[ 'https://www.getrevue.co/profile/riverastudio?utm=x', 'riverastudio' ],
+		[
+			'https://www.getrevue.co/profile/riverastudio?utm=x',
+			'riverastudio',
+		],
 		[ 'a'.repeat( 64 ), 'a'.repeat( 64 ) ],
 		[ 'a'.repeat( 65 ), null ],
 		[ 'rivera studio', null ],
@@ -24,10 +27,14 @@ describe( 'revueUsername', () => {
 
 describe( 'canAddForm', () => {
 	it( 'waits for something other than spaces', () => {
-		expect( [ '', ' ', '\t\n', 'a', ' a ' ].map( canAddForm ) ).toStrictEqual( [ false, false, false, true, true ] );
+		expect(
+			[ '', ' ', '\t\n', 'a', ' a ' ].map( canAddForm )
+		).toStrictEqual( [ false, false, false, true, true ] );
 	} );
 } );
 
 it( 'posts to the profile’s add-subscriber address', () => {
-	expect( subscribeAddress( 'riverastudio' ) ).toBe( 'https://www.getrevue.co/profile/riverastudio/add_subscriber' );
+	expect( subscribeAddress( 'riverastudio' ) ).toBe(
+		'https://www.getrevue.co/profile/riverastudio/add_subscriber'
+	);
 } );

@@ -9,7 +9,12 @@ import {
 import { __ } from '@wordpress/i18n';
 import { PanelColorGradientSettings } from '../../../../shared/block-editor/experimental';
 import { presetOrCustom, valueOf, type Preset } from '../presets';
-import { buttonWidthValue, fontSizeValue, RANGES, type RangedSetting } from '../rules';
+import {
+	buttonWidthValue,
+	fontSizeValue,
+	RANGES,
+	type RangedSetting,
+} from '../rules';
 import type { SubscriptionsAttributes } from '../types';
 
 interface Props {
@@ -18,7 +23,10 @@ interface Props {
 	count: number | null;
 }
 
-type ColorPair = [ keyof SubscriptionsAttributes, keyof SubscriptionsAttributes ];
+type ColorPair = [
+	keyof SubscriptionsAttributes,
+	keyof SubscriptionsAttributes,
+];
 
 const RANGE_LABELS: Record< RangedSetting, string > = {
 	borderRadius: __( 'Border Radius', 'tessera' ),
@@ -36,12 +44,19 @@ export default function SubscriptionsInspector( {
 		'color.palette',
 		'color.gradients',
 		'typography.fontSizes'
-	) as [ Preset[] | undefined, Preset[] | undefined, Array< { slug: string; size: string; name: string } > | undefined ];
+	) as [
+		Preset[] | undefined,
+		Preset[] | undefined,
+		Array< { slug: string; size: string; name: string } > | undefined,
+	];
 	const colors = palette ?? [];
 	const gradientPresets = gradients ?? [];
 	const values = attributes as Record< string, unknown >;
 
-	const colorSetting = ( label: string, [ slugName, customName ]: ColorPair ) => ( {
+	const colorSetting = (
+		label: string,
+		[ slugName, customName ]: ColorPair
+	) => ( {
 		label,
 		colorValue: valueOf(
 			values[ slugName ] as string | undefined,
@@ -51,7 +66,10 @@ export default function SubscriptionsInspector( {
 		),
 		onColorChange: ( value?: string ) => {
 			const picked = presetOrCustom( value, colors, 'color' );
-			setAttributes( { [ slugName ]: picked.slug, [ customName ]: picked.custom } );
+			setAttributes( {
+				[ slugName ]: picked.slug,
+				[ customName ]: picked.custom,
+			} );
 		},
 	} );
 	const gradientSetting = ( [ slugName, customName ]: ColorPair ) => ( {
@@ -63,7 +81,10 @@ export default function SubscriptionsInspector( {
 		),
 		onGradientChange: ( value?: string ) => {
 			const picked = presetOrCustom( value, gradientPresets, 'gradient' );
-			setAttributes( { [ slugName ]: picked.slug, [ customName ]: picked.custom } );
+			setAttributes( {
+				[ slugName ]: picked.slug,
+				[ customName ]: picked.custom,
+			} );
 		},
 	} );
 	const range = ( setting: RangedSetting ) => (
@@ -75,7 +96,9 @@ export default function SubscriptionsInspector( {
 			max={ RANGES[ setting ].max }
 			allowReset
 			onChange={ ( value?: number ) =>
-				setAttributes( { [ setting ]: value ?? RANGES[ setting ].initial } )
+				setAttributes( {
+					[ setting ]: value ?? RANGES[ setting ].initial,
+				} )
 			}
 			__next40pxDefaultSize
 			__nextHasNoMarginBottom
@@ -88,18 +111,27 @@ export default function SubscriptionsInspector( {
 				title={ __( 'Background Colors', 'tessera' ) }
 				settings={ [
 					{
-						...colorSetting( __( 'Email Field Background', 'tessera' ), [
-							'emailFieldBackgroundColor',
-							'customEmailFieldBackgroundColor',
+						...colorSetting(
+							__( 'Email Field Background', 'tessera' ),
+							[
+								'emailFieldBackgroundColor',
+								'customEmailFieldBackgroundColor',
+							]
+						),
+						...gradientSetting( [
+							'emailFieldGradient',
+							'customEmailFieldGradient',
 						] ),
-						...gradientSetting( [ 'emailFieldGradient', 'customEmailFieldGradient' ] ),
 					},
 					{
 						...colorSetting( __( 'Button Background', 'tessera' ), [
 							'buttonBackgroundColor',
 							'customButtonBackgroundColor',
 						] ),
-						...gradientSetting( [ 'buttonGradient', 'customButtonGradient' ] ),
+						...gradientSetting( [
+							'buttonGradient',
+							'customButtonGradient',
+						] ),
 					},
 				] }
 				initialOpen={ false }
@@ -118,29 +150,46 @@ export default function SubscriptionsInspector( {
 				] }
 				initialOpen={ false }
 			/>
-			<PanelBody title={ __( 'Text Settings', 'tessera' ) } initialOpen={ false }>
+			<PanelBody
+				title={ __( 'Text Settings', 'tessera' ) }
+				initialOpen={ false }
+			>
 				<FontSizePicker
 					fontSizes={ fontSizes ?? [] }
 					value={
 						attributes.fontSize
-							? fontSizes?.find( ( size ) => size.slug === attributes.fontSize )?.size
+							? fontSizes?.find(
+									( size ) =>
+										size.slug === attributes.fontSize
+								)?.size
 							: fontSizeValue( attributes.customFontSize )
 					}
 					onChange={ ( value ) => {
-						const preset = fontSizes?.find( ( size ) => size.size === value );
+						const preset = fontSizes?.find(
+							( size ) => size.size === value
+						);
 						setAttributes( {
 							fontSize: preset?.slug,
-							customFontSize: value === undefined ? undefined : fontSizeValue( value ),
+							customFontSize:
+								value === undefined
+									? undefined
+									: fontSizeValue( value ),
 						} );
 					} }
 					__next40pxDefaultSize
 				/>
 			</PanelBody>
-			<PanelBody title={ __( 'Border Settings', 'tessera' ) } initialOpen={ false }>
+			<PanelBody
+				title={ __( 'Border Settings', 'tessera' ) }
+				initialOpen={ false }
+			>
 				{ range( 'borderRadius' ) }
 				{ range( 'borderWeight' ) }
 			</PanelBody>
-			<PanelBody title={ __( 'Spacing Settings', 'tessera' ) } initialOpen={ false }>
+			<PanelBody
+				title={ __( 'Spacing Settings', 'tessera' ) }
+				initialOpen={ false }
+			>
 				{ range( 'padding' ) }
 				{ range( 'spacing' ) }
 			</PanelBody>
@@ -153,24 +202,38 @@ export default function SubscriptionsInspector( {
 							? __( 'Subscriber count unavailable', 'tessera' )
 							: undefined
 					}
-					onChange={ ( value ) => setAttributes( { showSubscribersTotal: value } ) }
+					onChange={ ( value ) =>
+						setAttributes( { showSubscribersTotal: value } )
+					}
 					__nextHasNoMarginBottom
 				/>
 				<ToggleControl
 					label={ __( 'Place button on new line', 'tessera' ) }
 					checked={ attributes.buttonOnNewLine }
-					onChange={ ( value ) => setAttributes( { buttonOnNewLine: value } ) }
+					onChange={ ( value ) =>
+						setAttributes( { buttonOnNewLine: value } )
+					}
 					__nextHasNoMarginBottom
 				/>
 				<TextControl
 					label={ __( 'Button width', 'tessera' ) }
-					help={ __( 'A width in px, em or % (at most 100%). Empty: as wide as its text.', 'tessera' ) }
+					help={ __(
+						'A width in px, em or % (at most 100%). Empty: as wide as its text.',
+						'tessera'
+					) }
 					value={ attributes.buttonWidth ?? '' }
 					onChange={ ( value ) =>
-						setAttributes( { buttonWidth: value.trim() === '' ? undefined : value.trim() } )
+						setAttributes( {
+							buttonWidth:
+								value.trim() === '' ? undefined : value.trim(),
+						} )
 					}
 					onBlur={ () =>
-						setAttributes( { buttonWidth: buttonWidthValue( attributes.buttonWidth ) } )
+						setAttributes( {
+							buttonWidth: buttonWidthValue(
+								attributes.buttonWidth
+							),
+						} )
 					}
 					__next40pxDefaultSize
 					__nextHasNoMarginBottom

@@ -10,7 +10,11 @@ import { shortcodeFor } from '../shortcode';
 
 type Attributes = Record< string, unknown >;
 
-const ORDER = [ 'subscribePlaceholder', 'showSubscribersTotal', 'subscribeButton' ];
+const ORDER = [
+	'subscribePlaceholder',
+	'showSubscribersTotal',
+	'subscribeButton',
+];
 
 const v1: BlockDeprecation< Attributes > = {
 	attributes: {

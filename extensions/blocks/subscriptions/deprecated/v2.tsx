@@ -40,7 +40,9 @@ const v2: BlockDeprecation< Attributes > = {
 		const size = customFontSize ?? fontSize;
 		return {
 			...rest,
-			...( size === undefined ? {} : { customFontSize: fontSizeValue( size ) } ),
+			...( size === undefined
+				? {}
+				: { customFontSize: fontSizeValue( size ) } ),
 		};
 	},
 };

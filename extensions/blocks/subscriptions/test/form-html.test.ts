@@ -27,7 +27,8 @@ describe( 'the form styles', () => {
 			spacing: '60',
 			customBorderColor: 'red;background:url(x)',
 			customEmailFieldBackgroundColor: '#abcdef',
-			customButtonGradient: 'linear-gradient(135deg,#0693e3 0%,#9b51e0 100%)',
+			customButtonGradient:
+				'linear-gradient(135deg,#0693e3 0%,#9b51e0 100%)',
 			customTextColor: '#fff',
 			buttonWidth: '50%',
 		};
@@ -40,7 +41,9 @@ describe( 'the form styles', () => {
 			[ 'border-color', undefined ],
 			[ 'background-color', '#abcdef' ],
 		] );
-		expect( buttonStyle( { ...options, buttonOnNewLine: 'true' } ) ).toStrictEqual( [
+		expect(
+			buttonStyle( { ...options, buttonOnNewLine: 'true' } )
+		).toStrictEqual( [
 			[ 'font-size', '18px' ],
 			[ 'padding', '50px 75px' ],
 			[ 'border-radius', '0px' ],
@@ -55,9 +58,15 @@ describe( 'the form styles', () => {
 	} );
 
 	it( 'leaves the size to the preset class when a preset size is chosen', () => {
-		expect( fieldStyle( { fontSize: 'large' } )[ 0 ] ).toStrictEqual( [ 'font-size', undefined ] );
+		expect( fieldStyle( { fontSize: 'large' } )[ 0 ] ).toStrictEqual( [
+			'font-size',
+			undefined,
+		] );
 		// An earlier version's bare number is a size in pixels, not a preset.
-		expect( fieldStyle( { fontSize: '20' } )[ 0 ] ).toStrictEqual( [ 'font-size', '20px' ] );
+		expect( fieldStyle( { fontSize: '20' } )[ 0 ] ).toStrictEqual( [
+			'font-size',
+			'20px',
+		] );
 	} );
 } );
 
@@ -71,10 +80,14 @@ describe( 'subscriptionFormHtml', () => {
 			},
 			{ count: 3, postId: 7, instance: 2, outcome: 'pending' }
 		);
-		expect( html ).toContain( '<form method="post" action="/tessera-subscribe" id="subscribe-blog-2"' );
+		expect( html ).toContain(
+			'<form method="post" action="/tessera-subscribe" id="subscribe-blog-2"'
+		);
 		expect( html ).toContain( 'name="email"' );
 		expect( html ).toContain( 'required' );
-		expect( html ).toContain( '<input type="hidden" name="post_id" value="7">' );
+		expect( html ).toContain(
+			'<input type="hidden" name="post_id" value="7">'
+		);
 		expect( html ).toContain( '&lt;b>Go&lt;/b></button>' );
 		expect( html ).not.toContain( '<script>' );
 		expect( html ).toContain( 'Join 3 other subscribers' );
@@ -82,8 +95,17 @@ describe( 'subscriptionFormHtml', () => {
 	} );
 
 	it( 'shows the first version’s button text, then the default', () => {
-		expect( subscriptionFormHtml( { subscribeButton: 'Sign Up' }, { count: 0, postId: 1, instance: 1 } ) ).toContain( '>Sign Up</button>' );
-		expect( subscriptionFormHtml( {}, { count: 0, postId: 1, instance: 1 } ) ).toContain( '>Subscribe</button>' );
-		expect( subscriptionFormHtml( {}, { count: 0, postId: 1, instance: 1 } ) ).not.toContain( 'other subscriber' );
+		expect(
+			subscriptionFormHtml(
+				{ subscribeButton: 'Sign Up' },
+				{ count: 0, postId: 1, instance: 1 }
+			)
+		).toContain( '>Sign Up</button>' );
+		expect(
+			subscriptionFormHtml( {}, { count: 0, postId: 1, instance: 1 } )
+		).toContain( '>Subscribe</button>' );
+		expect(
+			subscriptionFormHtml( {}, { count: 0, postId: 1, instance: 1 } )
+		).not.toContain( 'other subscriber' );
 	} );
 } );

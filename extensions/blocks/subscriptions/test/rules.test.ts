@@ -28,17 +28,23 @@ describe( 'clampSetting', () => {
 		expect( clampSetting( setting, value ) ).toBe( expected );
 	} );
 
-	it.each( [ undefined, null, NaN, Infinity, '', 'x12', '12px', '12<script>' ] )(
-		'gives the initial value for %p',
-		( value ) => {
-			expect( [
-				clampSetting( 'borderRadius', value ),
-				clampSetting( 'borderWeight', value ),
-				clampSetting( 'padding', value ),
-				clampSetting( 'spacing', value ),
-			] ).toStrictEqual( [ 0, 1, 15, 10 ] );
-		}
-	);
+	it.each( [
+		undefined,
+		null,
+		NaN,
+		Infinity,
+		'',
+		'x12',
+		'12px',
+		'12<script>',
+	] )( 'gives the initial value for %p', ( value ) => {
+		expect( [
+			clampSetting( 'borderRadius', value ),
+			clampSetting( 'borderWeight', value ),
+			clampSetting( 'padding', value ),
+			clampSetting( 'spacing', value ),
+		] ).toStrictEqual( [ 0, 1, 15, 10 ] );
+	} );
 } );
 
 describe( 'fontSizeValue', () => {

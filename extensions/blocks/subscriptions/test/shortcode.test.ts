@@ -48,7 +48,9 @@ describe( 'shortcode options', () => {
 			'a&quot;&#93; &#91;b &lt;script&gt;x&lt;/script&gt; &amp;amp; c'
 		);
 		expect( encoded ).not.toMatch( /["[\]<>]/ );
-		expect( decodeValue( encoded ) ).toBe( 'a"] [b <script>x</script> &amp; c' );
+		expect( decodeValue( encoded ) ).toBe(
+			'a"] [b <script>x</script> &amp; c'
+		);
 	} );
 
 	it( 'reads known options back as attributes and drops the rest', () => {
@@ -62,6 +64,9 @@ describe( 'shortcode options', () => {
 				},
 				[ 'submitButtonText', 'borderRadius' ]
 			)
-		).toStrictEqual( { submitButtonText: 'Join "now"', borderRadius: '5' } );
+		).toStrictEqual( {
+			submitButtonText: 'Join "now"',
+			borderRadius: '5',
+		} );
 	} );
 } );
