@@ -153,7 +153,7 @@ test( 'a visitor subscribes, confirms from the outbox, is notified of the next p
 		window.wp.data
 			.select( 'core/block-editor' )
 			.getBlocks()
-			.map( ( block ) => block.attributes )
+			.map( ( block: { attributes: object } ) => block.attributes )
 	);
 	expect( attributes[ 0 ] ).toMatchObject( {
 		showSubscribersTotal: true,
@@ -190,7 +190,7 @@ test( 'a visitor subscribes, confirms from the outbox, is notified of the next p
 		);
 	const before = await count();
 	await reader
-		.getByRole( 'textbox', { name: 'Email Address' } )
+		.getByRole( 'textbox', { name: 'Email Address', exact: true } )
 		.fill( READER );
 	await reader.getByRole( 'button', { name: 'Send me new posts' } ).click();
 	await expect( reader.getByRole( 'status' ).first() ).toContainText(
@@ -234,7 +234,7 @@ test( 'a visitor subscribes, confirms from the outbox, is notified of the next p
 
 	// The newsletter form posts to the newsletter service (its stand-in), in a new tab.
 	await reader
-		.getByRole( 'textbox', { name: 'Email address' } )
+		.getByRole( 'textbox', { name: 'Email address', exact: true } )
 		.fill( READER );
 	await reader.getByRole( 'textbox', { name: 'First name' } ).fill( 'Ana' );
 	const tabPromise = visitor.waitForEvent( 'page' );

@@ -9,7 +9,10 @@ import {
 	htmlAttributes,
 	safeClassNames,
 } from '../../../shared/server-render/html';
-import type { RenderCallback } from '../../../shared/server-render/types';
+import type {
+	BlockRenderContext,
+	RenderCallback,
+} from '../../../shared/server-render/types';
 import {
 	registeredServiceHosts,
 	serviceUrl,
@@ -27,13 +30,14 @@ const AUTOCOMPLETE: Record< string, string > = {
 };
 
 function field(
+	prefix: string,
 	name: string,
 	type: string,
 	label: string,
 	placeholder: string,
 	required: boolean
 ): string {
-	const id = `tessera-revue-${ name.replace( /\W+/g, '-' ) }`;
+	const id = `${ prefix }-${ name.replace( /^member\[|\]$/g, '' ) }`;
 	return `<p><label${ htmlAttributes( { for: id } ) }>${ escapeHtml( label ) }${
 		required ? ' <span class="required" aria-hidden="true">*</span>' : ''
 	}</label><input${ htmlAttributes( {
@@ -47,6 +51,10 @@ function field(
 	} ) }></p>`;
 }
 
+// Counts the forms of one page render (the context object is shared by all its blocks), so
+// each form's field ids are unique in the page.
+const rendered = new WeakMap< BlockRenderContext, number >();
+
 export const render: RenderCallback< RevueAttributes > = (
 	attributes,
 	content,
@@ -56,6 +64,9 @@ export const render: RenderCallback< RevueAttributes > = (
 	if ( ! username ) {
 		return '';
 	}
+	const index = rendered.get( context ) ?? 0;
+	rendered.set( context, index + 1 );
+	const prefix = `tessera-revue-${ context.postId ?? 0 }-${ index }`;
 	const action = serviceUrl(
 		subscribeAddress( username ),
 		registeredServiceHosts(),
@@ -71,6 +82,7 @@ export const render: RenderCallback< RevueAttributes > = (
 		) }</button></div>`;
 	const fields = [
 		field(
+			prefix,
 			'member[email]',
 			'email',
 			attributes.emailLabel,
@@ -79,6 +91,7 @@ export const render: RenderCallback< RevueAttributes > = (
 		),
 		attributes.firstNameShow
 			? field(
+					prefix,
 					'member[first_name]',
 					'text',
 					attributes.firstNameLabel,
@@ -88,6 +101,7 @@ export const render: RenderCallback< RevueAttributes > = (
 			: '',
 		attributes.lastNameShow
 			? field(
+					prefix,
 					'member[last_name]',
 					'text',
 					attributes.lastNameLabel,
