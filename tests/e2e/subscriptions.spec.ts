@@ -17,6 +17,7 @@ import {
 	publish,
 	setTitle,
 } from './support/editor';
+import { seriousAxeViolations } from './support/axe';
 import { STATE_FILE } from './support/constants';
 import { expect, signIn, test } from './support/test';
 import { decodeQuotedPrintable } from '../../mock-api/features/feedback/mime';
@@ -188,6 +189,14 @@ test( 'a visitor subscribes, confirms from the outbox, is notified of the next p
 					.textContent() ) ?? ''
 			)![ 1 ]
 		);
+	expect(
+		await seriousAxeViolations(
+			reader,
+			'.wp-block-tessera-subscriptions',
+			'.wp-block-tessera-mailchimp',
+			'.wp-block-tessera-revue'
+		)
+	).toStrictEqual( [] );
 	const before = await count();
 	await reader
 		.getByRole( 'textbox', { name: 'Email Address', exact: true } )
