@@ -245,6 +245,45 @@ describe( 'new-post notifications', () => {
 		expect( messages( 'new-post' ) ).toHaveLength( 2 );
 	} );
 
+	it( 'notifies when a scheduled post goes live by itself', async () => {
+		site.db
+			.prepare(
+				"INSERT INTO site_subscribers ( email, status, created ) VALUES ( 'one@example.com', 'confirmed', '' )"
+			)
+			.run();
+		const soon = new Date( Date.now() + 1500 ).toISOString().slice( 0, 19 );
+		const created = await site.admin.post( '/wp-json/wp/v2/posts', {
+			title: 'Scheduled',
+			status: 'future',
+			date_gmt: soon,
+		} );
+		expect( created.json().status ).toBe( 'future' );
+		await new Promise( ( resolve ) => setTimeout( resolve, 300 ) );
+		expect( messages( 'new-post' ) ).toStrictEqual( [] );
+		await new Promise( ( resolve ) => setTimeout( resolve, 1600 ) );
+		await site.anonymous.get( '/wp-json/wp/v2/posts/' + created.json().id );
+		await waitFor( () => messages( 'new-post' ).length === 1 );
+	} );
+
+	it( 'writes links with the site’s address, whatever Host the request named', async () => {
+		const postId = await publishPost( 'Form' );
+		await site.anonymous.request( 'POST', '/tessera-subscribe', {
+			headers: {
+				'content-type': 'application/x-www-form-urlencoded',
+				host: 'evil.example',
+			},
+			payload: new URLSearchParams( {
+				email: 'r@example.org',
+				post_id: String( postId ),
+			} ).toString(),
+		} );
+		const [ confirmation ] = messages( 'confirm' );
+		expect( confirmation ).toContain(
+			'http://localhost/tessera-subscribe/confirm?'
+		);
+		expect( confirmation ).not.toContain( 'evil.example' );
+	} );
+
 	it( 'writes every subscriber of a list larger than one batch exactly once', async () => {
 		const insert = site.db.prepare(
 			"INSERT INTO site_subscribers ( email, status, created ) VALUES ( ?, 'confirmed', '' )"
@@ -264,7 +303,6 @@ describe( 'new-post notifications', () => {
 				uploadsDir: '',
 			},
 			getPost( site.db, id )!,
-			'http://localhost',
 			3
 		);
 		expect( sent ).toBe( 7 );

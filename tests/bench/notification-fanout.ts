@@ -60,8 +60,7 @@ export async function benchNotificationFanout(
 		const started = performance.now();
 		const sent = await notifySubscribers(
 			{ db, options: { dataDir, buildDir: '' }, uploadsDir: '' },
-			getPost( db, id )!,
-			'http://localhost:8888'
+			getPost( db, id )!
 		);
 		const seconds = ( performance.now() - started ) / 1000;
 		const files = readdirSync( join( dataDir, 'outbox' ) ).filter(

@@ -9,7 +9,9 @@ import { generatedExcerpt } from '../../content/excerpt';
 import { postLink } from '../../content/permalinks';
 import { getSetting } from '../../content/settings';
 import { getPostMeta, updatePostMeta } from '../../store/postmeta';
-import { getPost, type PostRow } from '../../store/posts';
+import { getPost, publishDuePosts, type PostRow } from '../../store/posts';
+import { mysqlGmt } from '../../content/dates';
+import { siteUrl } from '../../content/site-address';
 import { confirmedSubscribersAfter } from '../../store/site-subscribers';
 import { writeOutboxMessage } from '../feedback/outbox';
 import { newPostMessage } from './messages';
@@ -81,19 +83,19 @@ function messageWriter(
 }
 
 /**
- * Writes one message per confirmed subscriber; resolves to the number written.
+ * Writes one message per confirmed subscriber; resolves to the number written. Links use the
+ * site's configured address, never the Host header of the request that published the post.
  *
  * @param ctx       The site.
  * @param post      The post just published.
- * @param origin    The address the site is reached at, for links.
  * @param batchSize How many subscribers are read and written at a time.
  */
 export async function notifySubscribers(
 	ctx: AppContext,
 	post: PostRow,
-	origin: string,
 	batchSize = DEFAULT_BATCH_SIZE
 ): Promise< number > {
+	const origin = siteUrl( ctx.db );
 	updatePostMeta( ctx.db, post.ID, NOTIFIED_META, '1' );
 	const started = Date.now();
 	const message = messageWriter( ctx, post, origin, started );
@@ -127,17 +129,23 @@ export async function notifySubscribers(
 export function notifyIfFirstPublished(
 	ctx: AppContext,
 	postId: number,
-	previousStatus: string | undefined,
-	origin: string
+	previousStatus: string | undefined
 ): Promise< number > {
 	const post = getPost( ctx.db, postId );
 	if ( ! shouldNotify( ctx, post, previousStatus ) ) {
 		return Promise.resolve( 0 );
 	}
-	return notifySubscribers( ctx, post, origin ).catch( ( error: unknown ) => {
+	return notifySubscribers( ctx, post ).catch( ( error: unknown ) => {
 		ctx.options.log?.(
 			`New-post notifications of post ${ postId } failed: ${ String( error ) }`
 		);
 		return 0;
 	} );
+}
+
+/** The scheduled posts whose time came (WordPress's cron publishing them) notify as well. */
+export function publishDuePostsAndNotify( ctx: AppContext ): void {
+	for ( const id of publishDuePosts( ctx.db, mysqlGmt() ) ) {
+		void notifyIfFirstPublished( ctx, id, 'future' );
+	}
 }

@@ -111,7 +111,7 @@ export function registerSubscriptionPages(
 		const sent = fields( request );
 		const back = returnAddress( ctx, request.origin, sent.post_id );
 		const outcome = takeSubmission( ctx.db, `subscribe:${ request.ip }` )
-			? await subscribe( ctx, sent.email, request.origin )
+			? await subscribe( ctx, sent.email )
 			: 'busy';
 		back.searchParams.set( OUTCOME_QUERY_ARG, outcome );
 		if (

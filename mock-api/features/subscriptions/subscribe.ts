@@ -6,6 +6,7 @@
  */
 import type { AppContext } from '../../context';
 import { getSetting } from '../../content/settings';
+import { siteUrl } from '../../content/site-address';
 import {
 	addPendingSubscriber,
 	findSiteSubscriber,
@@ -32,8 +33,7 @@ export function normalizeEmail( value: unknown ): string | null {
 
 export async function subscribe(
 	ctx: AppContext,
-	rawEmail: unknown,
-	origin: string
+	rawEmail: unknown
 ): Promise< SubscribeOutcome > {
 	const email = normalizeEmail( rawEmail );
 	if ( ! email ) {
@@ -45,6 +45,8 @@ export async function subscribe(
 	const now = new Date();
 	addPendingSubscriber( ctx.db, email, now.toISOString() );
 	const siteTitle = getSetting( ctx.db, 'title' );
+	// Links in mail use the site's configured address, never the Host header of the request.
+	const origin = siteUrl( ctx.db );
 	await writeOutboxMessage(
 		ctx.options.dataDir,
 		`${ now.getTime() }-subscribe-${ email.replace( /[^a-z0-9]/g, '_' ).slice( 0, 60 ) }`,

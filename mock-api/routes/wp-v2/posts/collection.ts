@@ -95,7 +95,7 @@ export function createPost( posts: PostsResource ): RestEndpoint {
 		handler: ( request ) => {
 			const prepared = preparePostWrite( ctx, request, type );
 			const id = writePost( ctx, prepared, undefined, request.user!.id );
-			void notifyIfFirstPublished( ctx, id, undefined, request.origin );
+			void notifyIfFirstPublished( ctx, id, undefined );
 			return {
 				status: 201,
 				data: respond( request, id, 'edit' ),

@@ -55,8 +55,7 @@ export function editPost( posts: PostsResource ): RestEndpoint {
 			void notifyIfFirstPublished(
 				ctx,
 				existing.ID,
-				existing.post_status,
-				request.origin
+				existing.post_status
 			);
 			return { data: respond( request, existing.ID, 'edit' ) };
 		},
