@@ -179,6 +179,9 @@ declare module '@wordpress/block-editor' {
 		children?: ReactNode;
 	} >;
 
+	/** The block editor's settings at the selected block, one value per path asked (`color.palette`). */
+	export function useSettings( ...paths: string[] ): unknown[];
+
 	export function __experimentalUseGradient( options?: {
 		gradientAttribute?: string;
 		customGradientAttribute?: string;

@@ -6,6 +6,7 @@ import { POST_TYPES } from '../content/post-types';
 import { contentFilters, hasBlocks } from '../content/formatting/the-content';
 import type { PostRow } from '../store/posts';
 import { createPageLayout } from './block-supports/page-layout';
+import { subscriptionFormShortcode } from './subscription-form';
 import type { BlockGate, RenderedContent } from './blocks';
 
 export interface VisitorContent {
@@ -31,7 +32,7 @@ export interface VisitorContent {
  */
 export function visitorContent(
 	ctx: AppContext,
-	request: Pick< FastifyRequest, 'user' | 'origin' >,
+	request: Pick< FastifyRequest, 'user' | 'origin' > & { query?: unknown },
 	post: PostRow
 ): VisitorContent {
 	const layout = createPageLayout();
@@ -51,6 +52,9 @@ export function visitorContent(
 		post,
 		canRead,
 		filterHtml: ( html ) => ksesPost( html, request.origin ),
+		shortcodes: new Map( [
+			subscriptionFormShortcode( ctx.db, post.ID, request.query ),
+		] ),
 	} );
 	return {
 		gate: ( next ) => ( name, attributes, html, block ) => {

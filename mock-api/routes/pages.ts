@@ -15,6 +15,9 @@ import { registerKeyringPages } from '../stand-ins/keyring/pages';
 import { registerFeedbackRoutes } from '../features/feedback/routes';
 import { registerLikePages } from '../features/likes/pages';
 import { registerSchedulingPages } from '../stand-ins/scheduling/pages';
+import { registerSubscriptionPages } from '../features/subscriptions/routes';
+import { registerMailchimpPages } from '../features/mailchimp/routes';
+import { registerRevuePages } from '../stand-ins/revue/pages';
 import { registerShortlinkPages } from '../features/shortlinks/routes';
 import { registerGeolocationRoutes } from '../stand-ins/geolocation/routes';
 import { registerAdServerPages } from '../stand-ins/ad-server/pages';
@@ -39,4 +42,7 @@ export function registerPages( app: FastifyInstance, ctx: AppContext ): void {
 	registerShortlinkPages( app, ctx );
 	registerGeolocationRoutes( app, ctx );
 	registerAdServerPages( app, ctx );
+	registerSubscriptionPages( app, ctx );
+	registerMailchimpPages( app, ctx );
+	registerRevuePages( app, ctx );
 }

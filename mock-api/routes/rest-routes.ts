@@ -34,6 +34,8 @@ import { registerLikesRoutes } from '../features/likes/routes';
 import { registerPluginRoutes } from '../features/plugins/routes';
 import { registerSchedulingRoutes } from '../stand-ins/scheduling/routes';
 import { registerRelatedPostsRoutes } from '../features/related-posts/routes';
+import { registerSubscriberCountRoute } from '../features/subscriptions/routes';
+import { registerMailchimpRoutes } from '../features/mailchimp/routes';
 
 /** Every REST route of the site, registered as WordPress's controllers register theirs. */
 export function registerRestRoutes(
@@ -59,6 +61,8 @@ export function registerRestRoutes(
 	registerUsers( rest, ctx );
 	registerComments( rest, ctx );
 	registerSettings( rest, ctx );
+	registerSubscriberCountRoute( rest, ctx );
+	registerMailchimpRoutes( rest, ctx );
 	registerThemes( rest, ctx );
 	registerMedia( rest, ctx );
 	registerEditorSupport( rest, ctx );

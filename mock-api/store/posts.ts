@@ -107,12 +107,14 @@ export function childPosts( db: Db, parent: number, type: string ): PostRow[] {
 	).all( parent, type ) as PostRow[];
 }
 
-/** Posts whose scheduled date has come: WordPress's cron would publish them. */
-export function publishDuePosts( db: Db, nowGmt: string ): void {
-	stmt(
-		db,
-		"UPDATE posts SET post_status = 'publish' WHERE post_status = 'future' AND post_date_gmt <= ?"
-	).run( nowGmt );
+/** Posts whose scheduled date has come: WordPress's cron would publish them. Returns their IDs. */
+export function publishDuePosts( db: Db, nowGmt: string ): number[] {
+	return (
+		stmt(
+			db,
+			"UPDATE posts SET post_status = 'publish' WHERE post_status = 'future' AND post_date_gmt <= ? RETURNING ID"
+		).all( nowGmt ) as Array< { ID: number } >
+	 ).map( ( row ) => row.ID );
 }
 
 /** Deletes the auto-drafts last modified before `cutoffGmt` (nobody saved them). */

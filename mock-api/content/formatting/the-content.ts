@@ -20,6 +20,8 @@ export interface ContentEnvironment {
 	canRead: ( post: PostRow ) => boolean;
 	/** The post HTML filter (kses), for captions that hold markup. */
 	filterHtml: ( html: string ) => string;
+	/** Shortcodes registered by the layers above (the blocks saved as shortcodes). */
+	shortcodes?: ShortcodeRegistry;
 }
 
 export interface ContentFilters {
@@ -58,6 +60,7 @@ export function contentFilters( env: ContentEnvironment ): ContentFilters {
 				filterCaption: env.filterHtml,
 			} ),
 		],
+		...( env.shortcodes ?? [] ),
 	] );
 	const names = [ ...registry.keys() ];
 	const texturize = ( text: string ) => wptexturize( text, names );

@@ -92,18 +92,32 @@ function notificationMessage( notification: Notification ): string {
 	return `${ headers.join( '\r\n' ) }\r\n\r\n${ quotedPrintable( bodyText( notification ) ) }\r\n`;
 }
 
-/** Writes the message into the outbox; resolves to the file's path. */
-export async function writeToOutbox(
+/**
+ * Writes a whole message (headers and body, CRLF line ends) into the outbox as `<name>.eml`;
+ * resolves to the file's path. Every message the site "sends" goes through here.
+ */
+export async function writeOutboxMessage(
 	dataDir: string,
-	notification: Notification
+	name: string,
+	message: string
 ): Promise< string > {
 	const dir = outboxDir( dataDir );
 	await mkdir( dir, { recursive: true } );
-	const name = `${ notification.date.getTime() }-${ notification.feedbackId }.eml`;
-	const temporary = join( dir, temporaryName( name ) );
-	await writeFile( temporary, notificationMessage( notification ), {
-		mode: 0o600,
-	} );
-	await rename( temporary, join( dir, name ) );
-	return join( dir, name );
+	const file = `${ name }.eml`;
+	const temporary = join( dir, temporaryName( file ) );
+	await writeFile( temporary, message, { mode: 0o600 } );
+	await rename( temporary, join( dir, file ) );
+	return join( dir, file );
+}
+
+/** Writes the submission's notification into the outbox; resolves to the file's path. */
+export function writeToOutbox(
+	dataDir: string,
+	notification: Notification
+): Promise< string > {
+	return writeOutboxMessage(
+		dataDir,
+		`${ notification.date.getTime() }-${ notification.feedbackId }`,
+		notificationMessage( notification )
+	);
 }

@@ -4,9 +4,9 @@ import { userCanPost } from '../../auth/post-capabilities';
 import { POST_TYPES, type PostTypeDefinition } from '../../content/post-types';
 import { getSettings } from '../../content/settings';
 import { postLink } from '../../content/permalinks';
-import { mysqlGmt } from '../../content/dates';
 import { autosavesOf } from '../../content/revisions';
-import { getPost, publishDuePosts, type PostRow } from '../../store/posts';
+import { publishDuePostsAndNotify } from '../../features/subscriptions/notify';
+import { getPost, type PostRow } from '../../store/posts';
 import { renderPostArticle } from '../../render/post-article';
 import { postExtras, type PostFooterPart } from '../../render/post-extras';
 import { sharingFooter } from '../../render/post-extras-sharing';
@@ -65,7 +65,7 @@ function viewablePost(
 	request: FastifyRequest,
 	requested: PostRow | undefined
 ): { post: PostRow; type: PostTypeDefinition } | undefined {
-	publishDuePosts( ctx.db, mysqlGmt() );
+	publishDuePostsAndNotify( ctx );
 	const post = requested ? getPost( ctx.db, requested.ID ) : undefined;
 	const type = post && POST_TYPES[ post.post_type ];
 	if (

@@ -7,6 +7,7 @@ import type { RestEndpoint, RestRequest } from '../../../rest/types';
 import { listedInCollection } from '../common/post-permissions';
 import { postSchema } from './schema';
 import { preparePostWrite, writePost } from './save';
+import { notifyIfFirstPublished } from '../../../features/subscriptions/notify';
 import { postCollectionArgs, postQuery } from './collection-query';
 import type { PostsResource } from './resource';
 
@@ -94,6 +95,7 @@ export function createPost( posts: PostsResource ): RestEndpoint {
 		handler: ( request ) => {
 			const prepared = preparePostWrite( ctx, request, type );
 			const id = writePost( ctx, prepared, undefined, request.user!.id );
+			void notifyIfFirstPublished( ctx, id, undefined );
 			return {
 				status: 201,
 				data: respond( request, id, 'edit' ),

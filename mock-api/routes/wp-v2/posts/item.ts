@@ -7,6 +7,7 @@ import type { RestEndpoint, RestRequest } from '../../../rest/types';
 import { canReadPost, requirePostCapability } from '../common/post-permissions';
 import { postSchema } from './schema';
 import { preparePostWrite, writePost } from './save';
+import { notifyIfFirstPublished } from '../../../features/subscriptions/notify';
 import type { PostsResource } from './resource';
 
 const ID_ARG = {
@@ -51,6 +52,11 @@ export function editPost( posts: PostsResource ): RestEndpoint {
 			const existing = posts.find( request );
 			const prepared = preparePostWrite( ctx, request, type, existing );
 			writePost( ctx, prepared, existing, request.user!.id );
+			void notifyIfFirstPublished(
+				ctx,
+				existing.ID,
+				existing.post_status
+			);
 			return { data: respond( request, existing.ID, 'edit' ) };
 		},
 	};

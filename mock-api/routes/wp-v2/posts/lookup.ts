@@ -1,7 +1,7 @@
 import type { AppContext } from '../../../context';
 import type { PostTypeDefinition } from '../../../content/post-types';
-import { getPost, publishDuePosts, type PostRow } from '../../../store/posts';
-import { mysqlGmt } from '../../../content/dates';
+import { publishDuePostsAndNotify } from '../../../features/subscriptions/notify';
+import { getPost, type PostRow } from '../../../store/posts';
 import { RestError } from '../../../rest/errors';
 
 /** get_post() for the endpoint's type, or WordPress's rest_post_invalid_id. */
@@ -10,7 +10,7 @@ export function findPost(
 	id: unknown,
 	type: PostTypeDefinition
 ): PostRow {
-	publishDuePosts( ctx.db, mysqlGmt() );
+	publishDuePostsAndNotify( ctx );
 	const post = getPost( ctx.db, Number( id ) );
 	if ( ! post || post.post_type !== type.slug || Number( id ) <= 0 ) {
 		throw new RestError( 'rest_post_invalid_id', 'Invalid post ID.', 404 );

@@ -1,0 +1,10 @@
+import { InnerBlocks, useBlockProps } from '@wordpress/block-editor';
+
+/** The attributes and the fixed subscribe button; the visitor form comes from render.ts. */
+export default function save() {
+	return (
+		<div { ...useBlockProps.save() }>
+			<InnerBlocks.Content />
+		</div>
+	);
+}

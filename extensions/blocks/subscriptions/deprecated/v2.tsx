@@ -1,0 +1,50 @@
+/**
+ * The second version: the styling attributes existed, but font sizes were bare numbers of pixels
+ * and the older wording was the default ('Enter your email address', 'Sign Up'). Migration
+ * writes the size as a px length and keeps the older wording, so the form reads as before.
+ */
+import { useBlockProps } from '@wordpress/block-editor';
+import type { BlockDeprecation } from '@wordpress/blocks';
+import { RawHTML } from '@wordpress/element';
+import metadata from '../block.json';
+import { fontSizeValue } from '../rules';
+import { shortcodeFor } from '../shortcode';
+
+type Attributes = Record< string, unknown >;
+
+const attributes = {
+	...metadata.attributes,
+	subscribePlaceholder: {
+		type: 'string',
+		default: 'Enter your email address',
+	},
+	submitButtonText: { type: 'string', default: 'Sign Up' },
+	fontSize: { type: 'number' },
+	customFontSize: { type: 'number' },
+};
+
+const ORDER = Object.keys( attributes );
+
+const v2: BlockDeprecation< Attributes > = {
+	attributes: attributes as BlockDeprecation< Attributes >[ 'attributes' ],
+	supports: metadata.supports as BlockDeprecation< Attributes >[ 'supports' ],
+	isEligible: ( old ) =>
+		typeof old.fontSize === 'number' ||
+		typeof old.customFontSize === 'number',
+	save: ( { attributes: saved } ) => (
+		<div { ...useBlockProps.save() }>
+			<RawHTML>{ shortcodeFor( saved, ORDER ) }</RawHTML>
+		</div>
+	),
+	migrate: ( { fontSize, customFontSize, ...rest } ) => {
+		const size = customFontSize ?? fontSize;
+		return {
+			...rest,
+			...( size === undefined
+				? {}
+				: { customFontSize: fontSizeValue( size ) } ),
+		};
+	},
+};
+
+export default v2;
