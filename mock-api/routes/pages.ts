@@ -15,6 +15,8 @@ import { registerKeyringPages } from '../stand-ins/keyring/pages';
 import { registerFeedbackRoutes } from '../features/feedback/routes';
 import { registerLikePages } from '../features/likes/pages';
 import { registerSchedulingPages } from '../stand-ins/scheduling/pages';
+import { registerEventbritePages } from '../stand-ins/eventbrite/pages';
+import { registerGiphyPages } from '../stand-ins/giphy/pages';
 import { registerShortlinkPages } from '../features/shortlinks/routes';
 
 /** The HTML side of the site: sign-in, wp-admin, visitor pages and static files. */
@@ -34,5 +36,7 @@ export function registerPages( app: FastifyInstance, ctx: AppContext ): void {
 	registerFeedbackRoutes( app, ctx );
 	registerLikePages( app, ctx );
 	registerSchedulingPages( app, ctx );
+	registerEventbritePages( app, ctx );
+	registerGiphyPages( app, ctx );
 	registerShortlinkPages( app, ctx );
 }

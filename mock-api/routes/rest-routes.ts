@@ -32,7 +32,8 @@ import { registerCrmRoutes } from '../features/crm/routes';
 import { registerKeyringRoutes } from '../stand-ins/keyring/routes';
 import { registerLikesRoutes } from '../features/likes/routes';
 import { registerPluginRoutes } from '../features/plugins/routes';
-import { registerSchedulingRoutes } from '../stand-ins/scheduling/routes';
+import { registerResolveRedirectRoutes } from '../features/resolve-redirect/routes';
+import { registerServiceHostRoutes } from '../features/service-hosts/routes';
 
 /** Every REST route of the site, registered as WordPress's controllers register theirs. */
 export function registerRestRoutes(
@@ -73,7 +74,8 @@ export function registerRestRoutes(
 	registerKeyringRoutes( rest, ctx );
 	registerLikesRoutes( rest, ctx );
 	registerPluginRoutes( rest, ctx );
-	registerSchedulingRoutes( rest, ctx );
+	registerResolveRedirectRoutes( rest, ctx );
+	registerServiceHostRoutes( rest, ctx );
 	registerCrmRoutes( rest, ctx );
 	// Last: the namespace indexes list what the others registered.
 	registerIndex( app, rest, ctx );

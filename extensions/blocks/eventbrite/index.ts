@@ -1,0 +1,15 @@
+import { lazyEdit } from '../../../shared/components/lazy-edit';
+import type { BlockModule } from '../../../shared/loader/types';
+import metadata from './block.json';
+import { deprecated } from './deprecated';
+import save from './save';
+import { transforms } from './transforms';
+
+export { metadata };
+export const name = metadata.name;
+export const settings: BlockModule[ 'settings' ] = {
+	edit: lazyEdit( () => import( './edit' ) ),
+	save,
+	deprecated,
+	transforms,
+};
