@@ -17,6 +17,7 @@ import { registerLikePages } from '../features/likes/pages';
 import { registerSchedulingPages } from '../stand-ins/scheduling/pages';
 import { registerEventbritePages } from '../stand-ins/eventbrite/pages';
 import { registerGiphyPages } from '../stand-ins/giphy/pages';
+import { registerPinterestPages } from '../stand-ins/pinterest/pages';
 import { registerShortlinkPages } from '../features/shortlinks/routes';
 
 /** The HTML side of the site: sign-in, wp-admin, visitor pages and static files. */
@@ -38,5 +39,6 @@ export function registerPages( app: FastifyInstance, ctx: AppContext ): void {
 	registerSchedulingPages( app, ctx );
 	registerEventbritePages( app, ctx );
 	registerGiphyPages( app, ctx );
+	registerPinterestPages( app, ctx );
 	registerShortlinkPages( app, ctx );
 }

@@ -8,6 +8,7 @@ import {
 	statusOf as schedulingStatus,
 } from '../../stand-ins/scheduling/provider';
 import { eventbriteAnswer } from '../../stand-ins/eventbrite/provider';
+import { pinterestAnswer } from '../../stand-ins/pinterest/provider';
 
 const scheduling: HopResolver = ( url ) =>
 	url.origin === SCHEDULING_ORIGIN
@@ -17,4 +18,5 @@ const scheduling: HopResolver = ( url ) =>
 export const STAND_IN_WEB: HopResolver[] = [
 	scheduling,
 	eventbriteAnswer,
+	pinterestAnswer,
 ];
