@@ -18,6 +18,7 @@ import { registerSchedulingPages } from '../stand-ins/scheduling/pages';
 import { registerEventbritePages } from '../stand-ins/eventbrite/pages';
 import { registerGiphyPages } from '../stand-ins/giphy/pages';
 import { registerPinterestPages } from '../stand-ins/pinterest/pages';
+import { registerCalendarPages } from '../stand-ins/google-calendar/pages';
 import { registerShortlinkPages } from '../features/shortlinks/routes';
 
 /** The HTML side of the site: sign-in, wp-admin, visitor pages and static files. */
@@ -40,5 +41,6 @@ export function registerPages( app: FastifyInstance, ctx: AppContext ): void {
 	registerEventbritePages( app, ctx );
 	registerGiphyPages( app, ctx );
 	registerPinterestPages( app, ctx );
+	registerCalendarPages( app, ctx );
 	registerShortlinkPages( app, ctx );
 }
