@@ -1,7 +1,7 @@
 import { BlockControls } from '@wordpress/block-editor';
 import { ToolbarButton, ToolbarGroup } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
-import { edit } from '@wordpress/icons';
+import { pencil } from '@wordpress/icons';
 
 /** The toolbar's 'Edit URL' button of an embedded block: back to its URL form. */
 export default function EditUrlControl( { onClick }: { onClick: () => void } ) {
@@ -9,7 +9,7 @@ export default function EditUrlControl( { onClick }: { onClick: () => void } ) {
 		<BlockControls group="other">
 			<ToolbarGroup>
 				<ToolbarButton
-					icon={ edit }
+					icon={ pencil }
 					label={ __( 'Edit URL', 'tessera' ) }
 					onClick={ onClick }
 				/>

@@ -35,14 +35,19 @@ export default function EmbedPlaceholder( props: Props ) {
 			instructions={ props.instructions }
 			className="wp-block-embed tessera-embed-placeholder"
 		>
-			<form className="tessera-embed-placeholder__form" onSubmit={ submit }>
+			<form
+				className="tessera-embed-placeholder__form"
+				onSubmit={ submit }
+			>
 				<input
 					type="url"
 					className="components-placeholder__input"
 					aria-label={ props.inputLabel }
 					placeholder={ props.inputLabel }
 					value={ props.value }
-					onChange={ ( event ) => props.onChange( event.target.value ) }
+					onChange={ ( event ) =>
+						props.onChange( event.target.value )
+					}
 				/>
 				<Button variant="primary" type="submit" __next40pxDefaultSize>
 					{ _x( 'Embed', 'button label', 'tessera' ) }

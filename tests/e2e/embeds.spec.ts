@@ -97,7 +97,9 @@ test( 'a person embeds tickets, a GIF, a pin and a calendar; a visitor sees them
 			eventId: 713390210447,
 		},
 	] );
-	await page.screenshot( { path: `${ SHOTS }/embeds-eventbrite-editor.png` } );
+	await page.screenshot( {
+		path: `${ SHOTS }/embeds-eventbrite-editor.png`,
+	} );
 	const toolbar = page.getByRole( 'toolbar', { name: 'Block tools' } );
 	await toolbar.getByRole( 'button', { name: 'Button & Modal' } ).click();
 	await expect(
@@ -171,7 +173,9 @@ test( 'a person embeds tickets, a GIF, a pin and a calendar; a visitor sees them
 
 	// Calendar: an address that is not one, then the provider's iframe code.
 	await insertBlockFromInserter( page, 'google calendar', 'Google Calendar' );
-	const calendar = canvas( page ).locator( '.wp-block-tessera-google-calendar' );
+	const calendar = canvas( page ).locator(
+		'.wp-block-tessera-google-calendar'
+	);
 	const calendarInput = calendar.getByRole( 'textbox', {
 		name: 'Google Calendar URL or iframe',
 	} );
@@ -236,7 +240,9 @@ test( 'a person embeds tickets, a GIF, a pin and a calendar; a visitor sees them
 		fullPage: true,
 	} );
 	await visitor.getByRole( 'button', { name: 'Register' } ).click();
-	const modal = visitor.getByRole( 'dialog', { name: 'Eventbrite Checkout' } );
+	const modal = visitor.getByRole( 'dialog', {
+		name: 'Eventbrite Checkout',
+	} );
 	await expect(
 		modal
 			.frameLocator( 'iframe' )

@@ -1,3 +1,4 @@
+import { tag as icon } from '@wordpress/icons';
 import { InnerBlocks, useBlockProps } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
 import { useState } from '@wordpress/element';
@@ -71,13 +72,16 @@ export default function EventbriteEdit( {
 		return (
 			<div { ...blockProps }>
 				<EmbedPlaceholder
-					icon="tickets-alt"
+					icon={ icon }
 					label={ __( 'Eventbrite Checkout', 'tessera' ) }
 					instructions={ __(
 						'Paste a link to an Eventbrite event to embed ticket checkout.',
 						'tessera'
 					) }
-					inputLabel={ __( 'Enter an event URL to embed here…', 'tessera' ) }
+					inputLabel={ __(
+						'Enter an event URL to embed here…',
+						'tessera'
+					) }
 					value={ value }
 					onChange={ setValue }
 					onSubmit={ embed }
@@ -85,7 +89,10 @@ export default function EventbriteEdit( {
 					onConvertToLink={ convertToLink }
 					learnMore={ {
 						href: LEARN_MORE_URL,
-						label: __( 'Learn more about Eventbrite embeds', 'tessera' ),
+						label: __(
+							'Learn more about Eventbrite embeds',
+							'tessera'
+						),
 					} }
 				/>
 			</div>

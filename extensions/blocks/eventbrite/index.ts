@@ -1,3 +1,4 @@
+import { tag as icon } from '@wordpress/icons';
 import { lazyEdit } from '../../../shared/components/lazy-edit';
 import type { BlockModule } from '../../../shared/loader/types';
 import metadata from './block.json';
@@ -8,6 +9,7 @@ import { transforms } from './transforms';
 export { metadata };
 export const name = metadata.name;
 export const settings: BlockModule[ 'settings' ] = {
+	icon,
 	edit: lazyEdit( () => import( './edit' ) ),
 	save,
 	deprecated,

@@ -17,7 +17,10 @@ export default function save( {
 	return (
 		<div { ...useBlockProps.save() }>
 			{ url && attributes.style !== 'modal' && (
-				<a className="wp-block-tessera-eventbrite__direct-link" href={ url }>
+				<a
+					className="wp-block-tessera-eventbrite__direct-link"
+					href={ url }
+				>
 					{ url }
 				</a>
 			) }

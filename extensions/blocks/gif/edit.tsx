@@ -1,3 +1,4 @@
+import { gallery as icon } from '@wordpress/icons';
 import {
 	InspectorControls,
 	RichText,
@@ -61,7 +62,12 @@ export default function GifEdit( {
 	const branding = (
 		<InspectorControls>
 			<PanelBody title={ __( 'Giphy', 'tessera' ) }>
-				<p>{ __( 'GIFs are searched on and served by Giphy.', 'tessera' ) }</p>
+				<p>
+					{ __(
+						'GIFs are searched on and served by Giphy.',
+						'tessera'
+					) }
+				</p>
 				<ExternalLink href="https://giphy.com/">
 					{ __( 'Powered by GIPHY', 'tessera' ) }
 				</ExternalLink>
@@ -74,7 +80,7 @@ export default function GifEdit( {
 			<div { ...blockProps }>
 				{ branding }
 				<Placeholder
-					icon="format-image"
+					icon={ icon }
 					label={ __( 'GIF', 'tessera' ) }
 					className="wp-block-tessera-gif__placeholder"
 				>

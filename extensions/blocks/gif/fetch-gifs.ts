@@ -42,4 +42,3 @@ export async function fetchGifs( input: string ): Promise< Gif[] > {
 	const list = Array.isArray( data ) ? data : [ data ];
 	return list.filter( isGif );
 }
-

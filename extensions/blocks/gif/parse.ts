@@ -32,7 +32,7 @@ export function giphyIdFromUrl( input: unknown ): string | undefined {
 		return page[ 1 ];
 	}
 	const media = MEDIA.exec( text );
-	return media ? media[ 1 ] ?? media[ 2 ] : undefined;
+	return media ? ( media[ 1 ] ?? media[ 2 ] ) : undefined;
 }
 
 /** The embed address a GIF block frames. */

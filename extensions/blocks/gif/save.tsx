@@ -4,15 +4,15 @@ import { isEmbedUrl, safePadding } from './parse';
 import type { GifAttributes } from './types';
 
 /** The GIF's frame in a box keeping its proportions, and its caption. */
-export default function save( { attributes }: BlockSaveProps< GifAttributes > ) {
+export default function save( {
+	attributes,
+}: BlockSaveProps< GifAttributes > ) {
 	const { giphyUrl, searchText, caption } = attributes;
 	if ( ! isEmbedUrl( giphyUrl ) ) {
 		return null;
 	}
 	return (
-		<figure
-			{ ...useBlockProps.save() }
-		>
+		<figure { ...useBlockProps.save() }>
 			<div
 				className="wp-block-tessera-gif__container"
 				style={ { paddingTop: safePadding( attributes.paddingTop ) } }

@@ -1,6 +1,12 @@
+import { calendar as icon } from '@wordpress/icons';
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
-import { ExternalLink, Notice, PanelBody, Placeholder } from '@wordpress/components';
+import {
+	ExternalLink,
+	Notice,
+	PanelBody,
+	Placeholder,
+} from '@wordpress/components';
 import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import EditUrlControl from '../../../shared/embed/edit-url-control';
@@ -65,7 +71,7 @@ export default function GoogleCalendarEdit( {
 			<div { ...blockProps }>
 				{ settings }
 				<Placeholder
-					icon="calendar"
+					icon={ icon }
 					label={ __( 'Google Calendar', 'tessera' ) }
 					instructions={ __(
 						'Paste the public URL or the embed code of your calendar.',

@@ -7,7 +7,8 @@ export const DEFAULT_HEIGHT = 600;
 export const MOBILE_HEIGHT = 300;
 
 /** An address on the calendar host under /calendar (nothing but https). */
-const CALENDAR_URL = /^https:\/\/calendar\.google\.com\/calendar(?:[/?#][^\s"'<>]*)?$/;
+const CALENDAR_URL =
+	/^https:\/\/calendar\.google\.com\/calendar(?:[/?#][^\s"'<>]*)?$/;
 const IFRAME_SRC = /<iframe\b[^>]*?\bsrc\s*=\s*(["'])(.*?)\1/i;
 const IFRAME_HEIGHT = /<iframe\b[^>]*?\bheight\s*=\s*(["']?)(\d{1,5})\1/i;
 
@@ -36,8 +37,10 @@ export function decodeCid( cid: string ): string | undefined {
 	try {
 		const standard = cid.replace( /-/g, '+' ).replace( /_/g, '/' );
 		const id = decodeURIComponent(
-			Array.from( atob( standard ), ( character ) =>
-				`%${ character.charCodeAt( 0 ).toString( 16 ).padStart( 2, '0' ) }`
+			Array.from(
+				atob( standard ),
+				( character ) =>
+					`%${ character.charCodeAt( 0 ).toString( 16 ).padStart( 2, '0' ) }`
 			).join( '' )
 		);
 		return /^[^\s<>"']+@[^\s<>"']+$/.test( id ) ? id : undefined;
@@ -63,7 +66,9 @@ function embedAddress( url: string ): string | undefined {
  * The url (and the height of iframe code) of what was pasted, or undefined when it is not a
  * calendar address (the block then shows the calendar error).
  */
-export function parseCalendarInput( input: unknown ): ParsedCalendar | undefined {
+export function parseCalendarInput(
+	input: unknown
+): ParsedCalendar | undefined {
 	if ( typeof input !== 'string' ) {
 		return undefined;
 	}

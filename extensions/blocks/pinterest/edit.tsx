@@ -1,3 +1,4 @@
+import { pin as icon } from '@wordpress/icons';
 import { useBlockProps } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
 import { useState } from '@wordpress/element';
@@ -65,7 +66,7 @@ export default function PinterestEdit( {
 		return (
 			<div { ...blockProps }>
 				<EmbedPlaceholder
-					icon="admin-post"
+					icon={ icon }
 					label={ __( 'Pinterest', 'tessera' ) }
 					instructions={ __(
 						'Paste a link to the content you want to display on your site.',
@@ -79,7 +80,10 @@ export default function PinterestEdit( {
 					onConvertToLink={ convertToLink }
 					learnMore={ {
 						href: 'https://help.pinterest.com/en/business/article/add-pinterest-widgets',
-						label: __( 'Learn more about Pinterest embeds', 'tessera' ),
+						label: __(
+							'Learn more about Pinterest embeds',
+							'tessera'
+						),
 					} }
 				/>
 			</div>

@@ -37,7 +37,8 @@ function parse( input: unknown ): URL | undefined {
 export function isPinterestUrl( input: unknown ): boolean {
 	const url = parse( input );
 	return (
-		!! url && ( PIN_HOST.test( url.hostname ) || SHORT_HOST.test( url.hostname ) )
+		!! url &&
+		( PIN_HOST.test( url.hostname ) || SHORT_HOST.test( url.hostname ) )
 	);
 }
 

@@ -4,13 +4,13 @@ const hops: HopResolver = ( url ) => {
 	if ( url.host !== 'short.example' ) {
 		return undefined;
 	}
-	const step = Number( url.pathname.slice( 1 ) );
 	if ( url.pathname === '/gone' ) {
 		return { status: 404 };
 	}
 	if ( url.pathname === '/relative' ) {
 		return { status: 302, location: '/0' };
 	}
+	const step = Number( url.pathname.slice( 1 ) );
 	return step > 0
 		? { status: 301, location: `https://short.example/${ step - 1 }` }
 		: { status: 200 };
@@ -62,7 +62,10 @@ describe( 'follow', () => {
 	it( 'reports an address no stand-in serves, and a redirect without a location as final', () => {
 		expect(
 			follow( new URL( 'https://nobody.example/' ), [ hops, outside ] )
-		).toStrictEqual( { kind: 'unreachable', url: 'https://nobody.example/' } );
+		).toStrictEqual( {
+			kind: 'unreachable',
+			url: 'https://nobody.example/',
+		} );
 		expect(
 			follow( new URL( 'https://elsewhere.example/' ), [ hops, outside ] )
 		).toStrictEqual( {

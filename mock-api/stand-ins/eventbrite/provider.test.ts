@@ -45,6 +45,8 @@ describe( 'eventbrite stand-in', () => {
 			status: 301,
 			location: 'https://www.eventbrite.com/e/walk-tickets-804152375867',
 		} );
-		expect( answer( 'https://example.org/e/a-804152375867' ) ).toBeUndefined();
+		expect(
+			answer( 'https://example.org/e/a-804152375867' )
+		).toBeUndefined();
 	} );
 } );

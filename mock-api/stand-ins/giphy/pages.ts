@@ -47,7 +47,10 @@ export function registerGiphyPages(
 				? gifFile( request.params.id )
 				: undefined;
 			if ( ! file || ! /^[\w-]+\.gif$/.test( request.params.file ) ) {
-				return reply.code( 404 ).type( 'text/plain' ).send( 'Not Found' );
+				return reply
+					.code( 404 )
+					.type( 'text/plain' )
+					.send( 'Not Found' );
 			}
 			return reply
 				.type( 'image/gif' )

@@ -4,10 +4,16 @@ const KEY = 'api_key=k';
 
 describe( 'giphy stand-in', () => {
 	it( 'searches titles and tags, every word, in the API shape', () => {
-		const answer = search( new URLSearchParams( `${ KEY }&q=Cells&limit=10` ) );
+		const answer = search(
+			new URLSearchParams( `${ KEY }&q=Cells&limit=10` )
+		);
 		expect( answer.status ).toBe( 200 );
 		const body = answer.body as {
-			data: Array< { id: string; embed_url: string; images: { original: object } } >;
+			data: Array< {
+				id: string;
+				embed_url: string;
+				images: { original: object };
+			} >;
 			pagination: object;
 			meta: object;
 		};
@@ -48,7 +54,7 @@ describe( 'giphy stand-in', () => {
 			(
 				search( new URLSearchParams( `${ KEY }&q=cells&${ query }` ) )
 					.body as { data: Array< { id: string } > }
-			).data.map( ( gif ) => gif.id );
+			 ).data.map( ( gif ) => gif.id );
 		expect( page( 'limit=1' ) ).toStrictEqual( [ 'Lq0h93752f6J9tijrh' ] );
 		expect( page( 'limit=1&offset=1' ) ).toStrictEqual( [
 			'26BRv0ThflsHCqDrG',
@@ -65,7 +71,11 @@ describe( 'giphy stand-in', () => {
 			status: 404,
 			body: {
 				data: [],
-				meta: { status: 404, msg: 'Not Found', response_id: 'standin404' },
+				meta: {
+					status: 404,
+					msg: 'Not Found',
+					response_id: 'standin404',
+				},
 			},
 		} );
 		expect( byId( 'constructor', new URLSearchParams( KEY ) ).status ).toBe(
@@ -76,8 +86,9 @@ describe( 'giphy stand-in', () => {
 	it( 'refuses without a key, and fails on demand', () => {
 		expect( search( new URLSearchParams( 'q=cells' ) ).status ).toBe( 401 );
 		expect(
-			search( new URLSearchParams( `${ KEY }&q=cells&stand_in_status=429` ) )
-				.status
+			search(
+				new URLSearchParams( `${ KEY }&q=cells&stand_in_status=429` )
+			).status
 		).toBe( 429 );
 		expect(
 			byId(
@@ -88,7 +99,9 @@ describe( 'giphy stand-in', () => {
 	} );
 
 	it( 'reads sizes and frames from a GIF file', () => {
-		expect( gifDimensions( gifFile( '26BRv0ThflsHCqDrG' )! ) ).toStrictEqual( {
+		expect(
+			gifDimensions( gifFile( '26BRv0ThflsHCqDrG' )! )
+		).toStrictEqual( {
 			width: 160,
 			height: 100,
 			frames: 12,

@@ -165,10 +165,16 @@ function meta( status: number, msg: string ): Meta {
 function refused( query: URLSearchParams ): ApiAnswer | undefined {
 	const forced = query.get( 'stand_in_status' );
 	if ( forced === '429' ) {
-		return { status: 429, body: { meta: meta( 429, 'API rate limit exceeded' ) } };
+		return {
+			status: 429,
+			body: { meta: meta( 429, 'API rate limit exceeded' ) },
+		};
 	}
 	if ( forced === '500' ) {
-		return { status: 500, body: { meta: meta( 500, 'Internal Server Error' ) } };
+		return {
+			status: 500,
+			body: { meta: meta( 500, 'Internal Server Error' ) },
+		};
 	}
 	if ( ! query.get( 'api_key' ) ) {
 		return {

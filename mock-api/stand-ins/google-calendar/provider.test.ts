@@ -29,8 +29,8 @@ describe( 'google calendar stand-in', () => {
 			missing: [ 'nobody@example.com' ],
 			events: [],
 		} );
-		expect( embedView( new URLSearchParams( 'src=constructor' ) ).missing ).toStrictEqual( [
-			'constructor',
-		] );
+		expect(
+			embedView( new URLSearchParams( 'src=constructor' ) ).missing
+		).toStrictEqual( [ 'constructor' ] );
 	} );
 } );

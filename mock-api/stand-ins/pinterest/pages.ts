@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../context';
 import { registerServiceHost } from '../../../shared/service-hosts';
 import { htmlSpecialChars } from '../../../shared/server-render/html';
@@ -15,6 +15,21 @@ const SITE = STAND_IN_BASES[ 'https://www.pinterest.com' ];
 const ASSETS = STAND_IN_BASES[ 'https://assets.pinterest.com' ];
 const WIDGETS = STAND_IN_BASES[ 'https://widgets.pinterest.com' ];
 const IMAGES = STAND_IN_BASES[ 'https://i.pinimg.com' ];
+const CALLBACK = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*|\[\d+\])*$/;
+
+/** Widget data as JSON, or as JSONP when a well-formed `callback` is asked for. */
+function sendWidget( reply: FastifyReply, url: string, body: unknown ) {
+	const callback = new URL( url, 'http://stand-in' ).searchParams.get(
+		'callback'
+	);
+	if ( callback && CALLBACK.test( callback ) && callback.length <= 100 ) {
+		return reply
+			.type( 'text/javascript; charset=utf-8' )
+			.header( 'X-Content-Type-Options', 'nosniff' )
+			.send( `/**/ ${ callback }(${ JSON.stringify( body ) });` );
+	}
+	return reply.send( body );
+}
 
 /**
  * Pinterest under its stand-in bases: the pages (pin, profile, board), the embed script
@@ -33,14 +48,18 @@ export function registerPinterestPages(
 		reply
 			.type( 'text/javascript; charset=utf-8' )
 			.header( 'Cache-Control', 'no-store' )
-			.send( pinitScript( {
+			.send(
+				pinitScript( {
 					widgets: WIDGETS,
 					images: IMAGES,
 					site: SITE,
-				} ) )
+				} )
+			)
 	);
 	app.get( `${ WIDGETS }/v3/pidgets/pins/info/`, ( request, reply ) =>
-		reply.send(
+		sendWidget(
+			reply,
+			request.url,
 			pinsInfo(
 				new URL( request.url, 'http://stand-in' ).searchParams.get(
 					'pin_ids'
@@ -51,11 +70,16 @@ export function registerPinterestPages(
 	app.get< { Params: { user: string; board: string } } >(
 		`${ WIDGETS }/v3/pidgets/boards/:user/:board/pins/`,
 		( request, reply ) =>
-			reply.send( boardPins( request.params.user, request.params.board ) )
+			sendWidget(
+				reply,
+				request.url,
+				boardPins( request.params.user, request.params.board )
+			)
 	);
 	app.get< { Params: { user: string } } >(
 		`${ WIDGETS }/v3/pidgets/users/:user/pins/`,
-		( request, reply ) => reply.send( boardPins( request.params.user ) )
+		( request, reply ) =>
+			sendWidget( reply, request.url, boardPins( request.params.user ) )
 	);
 	app.get< { Params: { file: string } } >(
 		`${ IMAGES }/237x/:file`,
@@ -72,7 +96,9 @@ export function registerPinterestPages(
 		);
 		const page = findPage( path );
 		const title =
-			page.kind === 'not-found' ? 'Page not found' : `Pinterest ${ page.kind }`;
+			page.kind === 'not-found'
+				? 'Page not found'
+				: `Pinterest ${ page.kind }`;
 		return reply
 			.code( page.kind === 'not-found' ? 404 : 200 )
 			.type( 'text/html; charset=utf-8' )

@@ -1,4 +1,10 @@
-import { boardPins, findPage, pinImage, pinsInfo, pinterestAnswer } from './provider';
+import {
+	boardPins,
+	findPage,
+	pinImage,
+	pinsInfo,
+	pinterestAnswer,
+} from './provider';
 
 const answer = ( url: string ) => pinterestAnswer( new URL( url ) );
 
@@ -81,7 +87,7 @@ describe( 'pinterest stand-in', () => {
 				boardPins( 'tesseragarden' ).data as {
 					pins: unknown[];
 				}
-			).pins
+			 ).pins
 		).toHaveLength( 3 );
 		expect( boardPins( 'tesseragarden', 'nope' ).status ).toBe( 'failure' );
 		expect( pinImage( '99360735500167749' ) ).toContain( 'fill="#5b8c3a"' );

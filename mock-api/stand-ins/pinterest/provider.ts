@@ -61,7 +61,8 @@ export function findPage( path: string ): Page {
 		: { kind: 'not-found' };
 }
 
-const PINTEREST_HOST = /^(?:www\.|[a-z]{2}\.)?pinterest\.(?:com|ca|co\.uk|fr|de|es|it|com\.au|com\.mx|jp|nl)$/;
+const PINTEREST_HOST =
+	/^(?:www\.|[a-z]{2}\.)?pinterest\.(?:com|ca|co\.uk|fr|de|es|it|com\.au|com\.mx|jp|nl)$/;
 
 /**
  * What Pinterest answers for an address: a short link redirects (301) to what it stands for or is
@@ -80,7 +81,9 @@ export function pinterestAnswer(
 	if ( ! PINTEREST_HOST.test( url.host ) ) {
 		return undefined;
 	}
-	return { status: findPage( url.pathname ).kind === 'not-found' ? 404 : 200 };
+	return {
+		status: findPage( url.pathname ).kind === 'not-found' ? 404 : 200,
+	};
 }
 
 /** The widget's pin object (the fields the embed script draws). */
@@ -134,11 +137,12 @@ export function pinsInfo( ids: string ) {
 /** `/v3/pidgets/boards/<user>/<board>/pins/` and `/v3/pidgets/users/<user>/pins/`. */
 export function boardPins( user: string, board?: string ) {
 	const owner = own( USERS, user );
-	const boards = owner
-		? board
+	let boards: Array< { name: string; pins: string[] } | undefined > = [];
+	if ( owner ) {
+		boards = board
 			? [ own( owner.boards, board ) ].filter( Boolean )
-			: Object.values( owner.boards )
-		: [];
+			: Object.values( owner.boards );
+	}
 	if ( ! owner || boards.length === 0 ) {
 		return { status: 'failure', message: 'Not found', data: {} };
 	}

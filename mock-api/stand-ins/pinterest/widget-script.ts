@@ -1,7 +1,7 @@
 /**
  * pinit.js, the embed script: each `<a data-pin-do="embedPin|embedBoard|embedUser" href>` becomes
- * a card drawn from the widget data (`/v3/pidgets/...`), with the link kept when nothing is
- * found. Text goes in as text nodes; only https or same-site pictures are shown.
+ * a card drawn from the widget data (`/v3/pidgets/...`, read as JSONP like the real script), with
+ * the link kept when nothing is found. Text goes in as text nodes; only https or same-site pictures are shown.
  */
 export function pinitScript( bases: {
 	widgets: string;
@@ -19,6 +19,20 @@ export function pinitScript( bases: {
 		// A link the site moved onto this stand-in keeps the page's path after the base.
 		var site = ${ JSON.stringify( bases.site ) };
 		return path.indexOf( site + '/' ) === 0 ? path.slice( site.length ) : path;
+	}
+	var calls = 0;
+	// As the real script does: the data comes back as a script calling a named function, so
+	// frames without an origin of their own (the editor's sandbox) can read it.
+	function jsonp( address, done ) {
+		var name = 'tesseraPinCallback' + ( ++calls );
+		var tag = document.createElement( 'script' );
+		window[ name ] = function ( answer ) {
+			delete window[ name ];
+			tag.remove();
+			done( answer );
+		};
+		tag.src = address + ( address.indexOf( '?' ) < 0 ? '?' : '&' ) + 'callback=' + name;
+		document.head.appendChild( tag );
 	}
 	function el( tag, className, text ) {
 		var node = document.createElement( tag );
@@ -66,14 +80,14 @@ export function pinitScript( bases: {
 		} else {
 			return;
 		}
-		fetch( address ).then( function ( response ) { return response.json(); } ).then( function ( answer ) {
-			if ( answer.status !== 'success' ) { return; }
+		jsonp( address, function ( answer ) {
+			if ( ! answer || answer.status !== 'success' ) { return; }
 			if ( Array.isArray( answer.data ) ) {
 				draw( anchor, answer.data );
 			} else {
 				draw( anchor, answer.data.pins, ( answer.data.board || answer.data.user ).name || answer.data.user.full_name );
 			}
-		} ).catch( function () {} );
+		} );
 	}
 	document.querySelectorAll( 'a[data-pin-do]' ).forEach( load );
 }());

@@ -111,13 +111,14 @@ const v1: BlockDeprecation< Attributes > = {
 						target="_blank"
 						style={ {
 							borderRadius:
-								radius !== undefined ? `${ radius }px` : undefined,
+								radius !== undefined
+									? `${ radius }px`
+									: undefined,
 							color: attributes.customTextColor as
-								| string
-								| undefined,
-							backgroundColor: attributes.customBackgroundColor as
-								| string
-								| undefined,
+								string | undefined,
+							backgroundColor:
+								attributes.customBackgroundColor as
+									string | undefined,
 						} }
 					>
 						{ attributes.text as string }

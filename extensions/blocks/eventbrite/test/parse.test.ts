@@ -2,11 +2,23 @@ import { eventIdFromUrl, isEventUrl, isSavableUrl } from '../parse';
 
 describe( 'eventIdFromUrl', () => {
 	it.each( [
-		[ 'https://www.eventbrite.com/e/harbour-cleanup-tickets-804152375867', 804152375867 ],
-		[ 'http://www.eventbrite.com/e/harbour-cleanup-tickets-804152375867', 804152375867 ],
+		[
+			'https://www.eventbrite.com/e/harbour-cleanup-tickets-804152375867',
+			804152375867,
+		],
+		[
+			'http://www.eventbrite.com/e/harbour-cleanup-tickets-804152375867',
+			804152375867,
+		],
 		[ 'https://eventbrite.com/e/804152375867', 804152375867 ],
-		[ 'https://www.eventbrite.co.uk/e/food-tour-713390210447/', 713390210447 ],
-		[ 'https://www.eventbrite.com.au/e/walk-tickets-12?aff=share&ref=x', 12 ],
+		[
+			'https://www.eventbrite.co.uk/e/food-tour-713390210447/',
+			713390210447,
+		],
+		[
+			'https://www.eventbrite.com.au/e/walk-tickets-12?aff=share&ref=x',
+			12,
+		],
 		[ 'https://WWW.EVENTBRITE.CA/E/Walk-Tickets-98765', 98765 ],
 		[ '  https://www.eventbrite.com/e/walk-tickets-4521  ', 4521 ],
 	] )( 'reads the trailing digits of %s', ( url, id ) => {
@@ -55,6 +67,15 @@ describe( 'isSavableUrl', () => {
 				'//www.eventbrite.com/e/a-1',
 				42,
 			].map( isSavableUrl )
-		).toStrictEqual( [ true, true, true, true, false, false, false, false ] );
+		).toStrictEqual( [
+			true,
+			true,
+			true,
+			true,
+			false,
+			false,
+			false,
+			false,
+		] );
 	} );
 } );

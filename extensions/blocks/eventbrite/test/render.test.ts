@@ -34,11 +34,7 @@ describe( 'render', () => {
 
 	it( 'takes the event id from the address, not from a hand-edited attribute', () => {
 		expect(
-			render(
-				attributes( { url: URL_INLINE, eventId: 1 } ),
-				'',
-				context
-			)
+			render( attributes( { url: URL_INLINE, eventId: 1 } ), '', context )
 		).toContain( 'data-event-id="804152375867"' );
 	} );
 

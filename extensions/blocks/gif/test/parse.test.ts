@@ -8,14 +8,35 @@ import {
 
 describe( 'giphyIdFromUrl', () => {
 	it.each( [
-		[ 'https://giphy.com/gifs/game-of-life-glider-Lq0h93752f6J9tijrh', 'Lq0h93752f6J9tijrh' ],
-		[ 'https://www.giphy.com/gifs/Lq0h93752f6J9tijrh', 'Lq0h93752f6J9tijrh' ],
-		[ 'http://giphy.com/gifs/cats-xT9IgzoKnwFNmISR8I/', 'xT9IgzoKnwFNmISR8I' ],
-		[ 'https://giphy.com/gifs/cats-xT9IgzoKnwFNmISR8I?utm_source=share', 'xT9IgzoKnwFNmISR8I' ],
-		[ 'https://giphy.com/stickers/wave-26BRv0ThflsHCqDrG', '26BRv0ThflsHCqDrG' ],
+		[
+			'https://giphy.com/gifs/game-of-life-glider-Lq0h93752f6J9tijrh',
+			'Lq0h93752f6J9tijrh',
+		],
+		[
+			'https://www.giphy.com/gifs/Lq0h93752f6J9tijrh',
+			'Lq0h93752f6J9tijrh',
+		],
+		[
+			'http://giphy.com/gifs/cats-xT9IgzoKnwFNmISR8I/',
+			'xT9IgzoKnwFNmISR8I',
+		],
+		[
+			'https://giphy.com/gifs/cats-xT9IgzoKnwFNmISR8I?utm_source=share',
+			'xT9IgzoKnwFNmISR8I',
+		],
+		[
+			'https://giphy.com/stickers/wave-26BRv0ThflsHCqDrG',
+			'26BRv0ThflsHCqDrG',
+		],
 		[ 'https://giphy.com/embed/3oEjI6SIIHBdRxXI40', '3oEjI6SIIHBdRxXI40' ],
-		[ 'https://media.giphy.com/media/3oEjI6SIIHBdRxXI40/giphy.gif', '3oEjI6SIIHBdRxXI40' ],
-		[ 'https://media3.giphy.com/media/3oEjI6SIIHBdRxXI40/200w.webp?cid=abc', '3oEjI6SIIHBdRxXI40' ],
+		[
+			'https://media.giphy.com/media/3oEjI6SIIHBdRxXI40/giphy.gif',
+			'3oEjI6SIIHBdRxXI40',
+		],
+		[
+			'https://media3.giphy.com/media/3oEjI6SIIHBdRxXI40/200w.webp?cid=abc',
+			'3oEjI6SIIHBdRxXI40',
+		],
 		[ 'https://i.giphy.com/3oEjI6SIIHBdRxXI40.gif', '3oEjI6SIIHBdRxXI40' ],
 		[ '  https://giphy.com/embed/abcd  ', 'abcd' ],
 	] )( 'reads the id of %s', ( url, id ) => {

@@ -15,11 +15,17 @@ export default function EmbedForm( { value, onChange, onSubmit }: Props ) {
 		onSubmit();
 	};
 	return (
-		<form className="wp-block-tessera-google-calendar__form" onSubmit={ submit }>
+		<form
+			className="wp-block-tessera-google-calendar__form"
+			onSubmit={ submit }
+		>
 			<TextareaControl
 				label={ __( 'Google Calendar URL or iframe', 'tessera' ) }
 				hideLabelFromVision
-				placeholder={ __( 'Enter URL or iframe to embed here…', 'tessera' ) }
+				placeholder={ __(
+					'Enter URL or iframe to embed here…',
+					'tessera'
+				) }
 				value={ value }
 				onChange={ onChange }
 				__nextHasNoMarginBottom

@@ -98,9 +98,12 @@ describe( 'decodeCid', () => {
 describe( 'isCalendarUrl and safeHeight', () => {
 	it( 'frames only calendar addresses', () => {
 		expect(
-			[ EMBED, 'javascript:alert(1)', undefined, 'https://calendar.google.com/calendar' ].map(
-				isCalendarUrl
-			)
+			[
+				EMBED,
+				'javascript:alert(1)',
+				undefined,
+				'https://calendar.google.com/calendar',
+			].map( isCalendarUrl )
 		).toStrictEqual( [ true, false, false, true ] );
 	} );
 

@@ -29,7 +29,11 @@ export default function Preview( {
 			<SandBox
 				html={ html }
 				scripts={ [
-					serviceUrl( PINIT_SCRIPT_URL, hosts, window.location.origin ),
+					serviceUrl(
+						PINIT_SCRIPT_URL,
+						hosts,
+						window.location.origin
+					),
 				] }
 				title={ __( 'Pinterest', 'tessera' ) }
 			/>

@@ -4,7 +4,10 @@ import { render } from '../render';
 const context = { locale: 'en_US', origin: 'http://localhost:8888' };
 
 beforeAll( () => {
-	registerServiceHost( 'https://www.pinterest.com', '/stand-ins/www.pinterest.com' );
+	registerServiceHost(
+		'https://www.pinterest.com',
+		'/stand-ins/www.pinterest.com'
+	);
 	registerServiceHost(
 		'https://assets.pinterest.com',
 		'/stand-ins/assets.pinterest.com'
@@ -15,7 +18,9 @@ describe( 'render', () => {
 	it( 'gives the link the embed script reads, and the script for the view', () => {
 		expect(
 			render(
-				{ url: 'https://www.pinterest.com/tesseragarden/balcony-herbs/' },
+				{
+					url: 'https://www.pinterest.com/tesseragarden/balcony-herbs/',
+				},
 				'',
 				context
 			)
