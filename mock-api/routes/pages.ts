@@ -19,6 +19,7 @@ import { registerEventbritePages } from '../stand-ins/eventbrite/pages';
 import { registerGiphyPages } from '../stand-ins/giphy/pages';
 import { registerPinterestPages } from '../stand-ins/pinterest/pages';
 import { registerCalendarPages } from '../stand-ins/google-calendar/pages';
+import { registerOpentablePages } from '../stand-ins/opentable/pages';
 import { registerShortlinkPages } from '../features/shortlinks/routes';
 
 /** The HTML side of the site: sign-in, wp-admin, visitor pages and static files. */
@@ -42,5 +43,6 @@ export function registerPages( app: FastifyInstance, ctx: AppContext ): void {
 	registerGiphyPages( app, ctx );
 	registerPinterestPages( app, ctx );
 	registerCalendarPages( app, ctx );
+	registerOpentablePages( app, ctx );
 	registerShortlinkPages( app, ctx );
 }

@@ -3,7 +3,7 @@ import { __, _x } from '@wordpress/i18n';
 import type { FormEvent, ReactNode } from 'react';
 
 interface Props {
-	icon: ReactNode;
+	icon: JSX.Element;
 	label: string;
 	instructions: string;
 	/** The input's accessible name and placeholder. */

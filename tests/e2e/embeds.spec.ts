@@ -56,8 +56,13 @@ test( 'a person embeds tickets, a GIF, a pin and a calendar; a visitor sees them
 				window.wp.data
 					.select( 'core/block-editor' )
 					.getBlocks()
-					.filter( ( block ) => block.name === blockName )
-					.map( ( block ) => block.attributes ),
+					.filter(
+						( block: { name: string } ) => block.name === blockName
+					)
+					.map(
+						( block: { attributes: Record< string, unknown > } ) =>
+							block.attributes
+					),
 			name
 		);
 
