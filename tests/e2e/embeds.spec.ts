@@ -1,7 +1,7 @@
 /**
  * Embeds from other services, against their local stand-ins: the event-ticket checkout, a GIF
  * from a search and from a pasted address, a pin from a short link, and a calendar from its
- * iframe code, each inserted through the inserter, with the failure paths (an event and a short
+ * iframe code, a restaurant's reservation widget from the search, each inserted through the inserter, with the failure paths (an event and a short
  * link that do not resolve, an address that is not a calendar) and 'Convert block to link'. One
  * post is published and seen by a visitor. Every request of the editor, its frames and the
  * visitor page is recorded: none may go to a host other than the site's.
@@ -209,6 +209,51 @@ test( 'a person embeds tickets, a GIF, a pin and a calendar; a visitor sees them
 	).toBeVisible();
 	await page.screenshot( { path: `${ SHOTS }/embeds-calendar-editor.png` } );
 
+	// Reservations: an address that is not an embed code, then a restaurant from the search.
+	await insertBlockFromInserter( page, 'opentable', 'OpenTable' );
+	const reservations = canvas( page ).locator( '.wp-block-tessera-opentable' );
+	const restaurants = reservations.getByRole( 'combobox', {
+		name: 'Restaurants',
+	} );
+	await expect(
+		reservations.getByRole( 'link', { name: /Sign up for OpenTable/ } )
+	).toBeVisible();
+	await restaurants.fill( 'https://www.opentable.com/r/harbour-table' );
+	await reservations.getByRole( 'button', { name: 'Embed' } ).click();
+	await expect(
+		reservations.getByText(
+			'We ran into an issue – Please ensure this embed matches the one from your OpenTable account'
+		)
+	).toBeVisible();
+	await restaurants.fill( 'harbour' );
+	await reservations
+		.getByRole( 'option', { name: 'Harbour Table (#412810)' } )
+		.click();
+	await reservations.getByRole( 'button', { name: 'Embed' } ).click();
+	await expect(
+		reservations
+			.frameLocator( 'iframe' )
+			.frameLocator( 'iframe' )
+			.getByRole( 'heading', { name: 'Harbour Table' } )
+	).toBeVisible();
+	const sidebar = page.getByRole( 'region', { name: 'Editor settings' } );
+	await sidebar
+		.getByRole( 'combobox', { name: 'Style' } )
+		.selectOption( 'wide' );
+	expect( await attributesOf( 'tessera/opentable' ) ).toStrictEqual( [
+		{
+			rid: [ '412810' ],
+			style: 'wide',
+			align: 'wide',
+			iframe: true,
+			domain: 'com',
+			lang: 'en-US',
+			newtab: false,
+			negativeMargin: false,
+		},
+	] );
+	await page.screenshot( { path: `${ SHOTS }/embeds-opentable-editor.png` } );
+
 	const postId = await publish( page );
 	await openPost( page, postId );
 	expect( await invalidBlocks( page ) ).toEqual( [] );
@@ -240,6 +285,11 @@ test( 'a person embeds tickets, a GIF, a pin and a calendar; a visitor sees them
 	await expect(
 		visitor.locator( '.wp-block-tessera-gif figcaption' )
 	).toHaveText( 'Zooming in' );
+	await expect(
+		visitor
+			.frameLocator( '.wp-block-tessera-opentable iframe' )
+			.getByRole( 'heading', { name: 'Harbour Table' } )
+	).toBeVisible();
 	await visitor.screenshot( {
 		path: `${ SHOTS }/embeds-visitor.png`,
 		fullPage: true,
