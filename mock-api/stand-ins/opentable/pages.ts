@@ -65,7 +65,11 @@ function canvasPage( query: URLSearchParams ): { status: number; html: string } 
 		status: found.length ? 200 : 404,
 		html: `<!DOCTYPE html><html lang="${ htmlSpecialChars(
 			( query.get( 'lang' ) ?? 'en-US' ).slice( 0, 5 )
-		) }"><head><meta charset="utf-8" /><title>Online Reservations | OpenTable</title><style>body{margin:0;padding:10px;font:13px/1.4 system-ui,sans-serif;color:#2d333f;background:#fff}h1{font-size:15px;margin:0}p{margin:2px 0 8px;color:#6f737b}label{display:block;margin:4px 0}select{width:100%}.find{display:block;margin:8px 0;padding:8px;text-align:center;background:#da3743;color:#fff;border-radius:2px;font-weight:600}small{color:#6f737b}</style></head><body>${ body }</body></html>`,
+		) }"><head><meta charset="utf-8" /><title>Online Reservations | OpenTable</title><style>body{margin:0;padding:10px;font:13px/1.4 system-ui,sans-serif;color:#2d333f;background:#fff}h1{font-size:15px;margin:0}p{margin:2px 0 8px;color:#6f737b}label{display:block;margin:4px 0}select{width:100%}.find{display:block;margin:8px 0;padding:8px;text-align:center;background:#da3743;color:#fff;border-radius:2px;font-weight:600}small{color:#6f737b}${
+			query.get( 'theme' ) === 'wide'
+				? 'body{display:flex;flex-wrap:wrap;gap:4px 12px;align-items:end}h1{flex-basis:100%}p{display:none}label{flex:1;margin:0}.find{margin:0}small{display:none}'
+				: ''
+		}</style></head><body>${ body }</body></html>`,
 	};
 }
 

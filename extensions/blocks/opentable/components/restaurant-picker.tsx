@@ -5,6 +5,9 @@ import { __ } from '@wordpress/i18n';
 import { SEARCH_THROTTLE_MS, ridOfToken, tokenOf } from '../parse';
 import { searchRestaurants } from '../search-restaurants';
 
+/** Restaurant names found so far, so every picker (placeholder, sidebar) shows 'Name (#id)'. */
+const knownNames: Record< string, string > = {};
+
 interface Props {
 	rids: string[];
 	onChange: ( rids: string[] ) => void;
@@ -22,7 +25,7 @@ export default function RestaurantPicker( {
 	onChange,
 	onInputChange,
 }: Props ) {
-	const [ names, setNames ] = useState< Record< string, string > >( {} );
+	const [ names, setNames ] = useState( knownNames );
 	const [ suggestions, setSuggestions ] = useState< string[] >( [] );
 	const search = useThrottle( ( text: string ) => {
 		if ( text.trim().length < 2 ) {
@@ -30,12 +33,10 @@ export default function RestaurantPicker( {
 		}
 		searchRestaurants( text ).then(
 			( found ) => {
-				setNames( ( known ) => ( {
-					...known,
-					...Object.fromEntries(
-						found.map( ( item ) => [ String( item.rid ), item.name ] )
-					),
-				} ) );
+				for ( const item of found ) {
+					knownNames[ String( item.rid ) ] = item.name;
+				}
+				setNames( { ...knownNames } );
 				setSuggestions(
 					found.map( ( item ) => tokenOf( String( item.rid ), item.name ) )
 				);
