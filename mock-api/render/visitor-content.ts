@@ -6,6 +6,7 @@ import { POST_TYPES } from '../content/post-types';
 import { contentFilters, hasBlocks } from '../content/formatting/the-content';
 import type { PostRow } from '../store/posts';
 import { createPageLayout } from './block-supports/page-layout';
+import { embedInWrapper } from './core-blocks/embed-wrapper';
 import type { BlockGate, RenderedContent } from './blocks';
 
 export interface VisitorContent {
@@ -53,7 +54,15 @@ export function visitorContent(
 		filterHtml: ( html ) => ksesPost( html, request.origin ),
 	} );
 	return {
-		gate: ( next ) => ( name, attributes, html, block ) => {
+		gate: ( next ) => ( name, attributes, saved, block ) => {
+			const html =
+				name === 'core/embed' && ctx.embedHtml
+					? embedInWrapper(
+							saved,
+							( attributes as { url?: unknown } ).url,
+							( url ) => ctx.embedHtml!( url, request.origin )
+						)
+					: saved;
 			const laidOut = layout.filter(
 				{
 					blockName: name,

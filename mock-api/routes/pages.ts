@@ -20,6 +20,7 @@ import { registerGiphyPages } from '../stand-ins/giphy/pages';
 import { registerPinterestPages } from '../stand-ins/pinterest/pages';
 import { registerCalendarPages } from '../stand-ins/google-calendar/pages';
 import { registerOpentablePages } from '../stand-ins/opentable/pages';
+import { registerEmbedProviderPages } from '../stand-ins/embed-providers/pages';
 import { registerShortlinkPages } from '../features/shortlinks/routes';
 
 /** The HTML side of the site: sign-in, wp-admin, visitor pages and static files. */
@@ -44,5 +45,6 @@ export function registerPages( app: FastifyInstance, ctx: AppContext ): void {
 	registerPinterestPages( app, ctx );
 	registerCalendarPages( app, ctx );
 	registerOpentablePages( app, ctx );
+	registerEmbedProviderPages( app, ctx );
 	registerShortlinkPages( app, ctx );
 }

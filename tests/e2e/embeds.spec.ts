@@ -1,7 +1,8 @@
 /**
  * Embeds from other services, against their local stand-ins: the event-ticket checkout, a GIF
  * from a search and from a pasted address, a pin from a short link, and a calendar from its
- * iframe code, a restaurant's reservation widget from the search, each inserted through the inserter, with the failure paths (an event and a short
+ * iframe code, a restaurant's reservation widget from the search, and the core embed block's
+ * Loom and Instagram variations, each inserted through the inserter, with the failure paths (an event and a short
  * link that do not resolve, an address that is not a calendar) and 'Convert block to link'. One
  * post is published and seen by a visitor. Every request of the editor, its frames and the
  * visitor page is recorded: none may go to a host other than the site's.
@@ -254,6 +255,47 @@ test( 'a person embeds tickets, a GIF, a pin and a calendar; a visitor sees them
 	] );
 	await page.screenshot( { path: `${ SHOTS }/embeds-opentable-editor.png` } );
 
+	// The core embed block's variations: a pasted Loom share link, an Instagram post from the
+	// inserter (one the provider does not have first).
+	await page.evaluate( () => {
+		const blocks = window.wp.blocks.rawHandler( {
+			HTML: '<p>https://www.loom.com/share/0281766fa2d04bb788eaf19e65135184</p>',
+		} );
+		window.wp.data.dispatch( 'core/block-editor' ).insertBlocks( blocks );
+	} );
+	const loom = canvas( page ).locator( '.wp-block-embed-loom' );
+	await expect(
+		loom
+			.frameLocator( 'iframe' )
+			.frameLocator( 'iframe' )
+			.getByRole( 'heading', { name: 'How we plan the harbour cleanup' } )
+	).toBeVisible();
+	expect( ( await attributesOf( 'core/embed' ) )[ 0 ] ).toMatchObject( {
+		url: 'https://www.loom.com/share/0281766fa2d04bb788eaf19e65135184',
+		providerNameSlug: 'loom',
+		type: 'video',
+	} );
+	await insertBlockFromInserter( page, 'instagram', 'Instagram' );
+	const instagram = canvas( page ).locator( '.wp-block-embed' ).last();
+	const instagramUrl = instagram.getByRole( 'textbox', {
+		name: /Instagram.*URL/,
+	} );
+	await instagramUrl.fill( 'https://www.instagram.com/p/NoSuchPost1/' );
+	await instagram.getByRole( 'button', { name: 'Embed' } ).click();
+	await expect( instagram.getByText( CANNOT_EMBED ) ).toBeVisible();
+	await instagram.getByRole( 'button', { name: 'Try again' } ).click();
+	await instagram
+		.getByRole( 'textbox', { name: /Instagram.*URL/ } )
+		.fill( 'https://www.instagram.com/p/C4hArBoUr1a/' );
+	await instagram.getByRole( 'button', { name: 'Embed' } ).click();
+	await expect(
+		canvas( page )
+			.locator( '.wp-block-embed-instagram' )
+			.frameLocator( 'iframe' )
+			.getByText( 'Thirty-six hours of cold proof, one open crumb.' )
+	).toBeVisible();
+	await page.screenshot( { path: `${ SHOTS }/embeds-variations-editor.png` } );
+
 	const postId = await publish( page );
 	await openPost( page, postId );
 	expect( await invalidBlocks( page ) ).toEqual( [] );
@@ -285,6 +327,14 @@ test( 'a person embeds tickets, a GIF, a pin and a calendar; a visitor sees them
 	await expect(
 		visitor.locator( '.wp-block-tessera-gif figcaption' )
 	).toHaveText( 'Zooming in' );
+	await expect(
+		visitor
+			.frameLocator( '.wp-block-embed-loom iframe' )
+			.getByRole( 'heading', { name: 'How we plan the harbour cleanup' } )
+	).toBeVisible();
+	await expect(
+		visitor.locator( '.wp-block-embed-instagram .instagram-media' )
+	).toContainText( 'Thirty-six hours of cold proof' );
 	await expect(
 		visitor
 			.frameLocator( '.wp-block-tessera-opentable iframe' )

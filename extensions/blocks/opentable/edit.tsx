@@ -12,7 +12,7 @@ import {
 	safeRids,
 	styleForCount,
 } from './parse';
-import type { WidgetStyle } from './parse';
+import type { Language, WidgetStyle } from './parse';
 import type { OpentableAttributes } from './types';
 
 type Attributes = OpentableAttributes & { align?: string };
@@ -26,7 +26,8 @@ export default function OpentableEdit( {
 	const style: WidgetStyle = isStyle( attributes.style )
 		? attributes.style
 		: 'standard';
-	const lang = attributes.lang ?? languageOf( document.documentElement.lang );
+	const lang: Language =
+		attributes.lang ?? languageOf( document.documentElement.lang );
 	const [ draft, setDraft ] = useState( '' );
 	const [ pending, setPending ] = useState< string[] >( [] );
 	const [ error, setError ] = useState( false );
