@@ -269,13 +269,18 @@ test( 'a person embeds tickets, a GIF, a pin and a calendar; a visitor sees them
 			.frameLocator( 'iframe' )
 			.frameLocator( 'iframe' )
 			.getByRole( 'heading', { name: 'How we plan the harbour cleanup' } )
+	).toBeAttached();
+	await expect(
+		page
+			.getByRole( 'region', { name: 'Editor settings' } )
+			.getByRole( 'heading', { name: 'Loom Embed', exact: true } )
 	).toBeVisible();
 	expect( ( await attributesOf( 'core/embed' ) )[ 0 ] ).toMatchObject( {
 		url: 'https://www.loom.com/share/0281766fa2d04bb788eaf19e65135184',
 		providerNameSlug: 'loom',
 		type: 'video',
 	} );
-	await insertBlockFromInserter( page, 'instagram', 'Instagram' );
+	await insertBlockFromInserter( page, 'instagram', 'Instagram Embed' );
 	const instagram = canvas( page ).locator( '.wp-block-embed' ).last();
 	const instagramUrl = instagram.getByRole( 'textbox', {
 		name: /Instagram.*URL/,

@@ -8,21 +8,23 @@ function newVariations(): BlockVariation[] {
 	return [
 		{
 			name: 'loom',
-			title: 'Loom',
+			title: 'Loom Embed',
 			icon: video,
 			keywords: [ __( 'video', 'tessera' ) ],
 			description: __( 'Embed a Loom video.', 'tessera' ),
 			patterns: EMBED_PATTERNS.loom,
 			attributes: { providerNameSlug: 'loom', responsive: true },
+			isActive: [ 'providerNameSlug' ],
 		},
 		{
 			name: 'smartframe',
-			title: 'SmartFrame',
+			title: 'SmartFrame Embed',
 			icon: image,
 			keywords: [ __( 'image', 'tessera' ) ],
 			description: __( 'Embed a SmartFrame image.', 'tessera' ),
 			patterns: EMBED_PATTERNS.smartframe,
 			attributes: { providerNameSlug: 'smartframe', responsive: true },
+			isActive: [ 'providerNameSlug' ],
 		},
 	];
 }
