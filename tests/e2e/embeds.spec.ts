@@ -212,7 +212,9 @@ test( 'a person embeds tickets, a GIF, a pin and a calendar; a visitor sees them
 
 	// Reservations: an address that is not an embed code, then a restaurant from the search.
 	await insertBlockFromInserter( page, 'opentable', 'OpenTable' );
-	const reservations = canvas( page ).locator( '.wp-block-tessera-opentable' );
+	const reservations = canvas( page ).locator(
+		'.wp-block-tessera-opentable'
+	);
 	const restaurants = reservations.getByRole( 'combobox', {
 		name: 'Restaurants',
 	} );
@@ -299,7 +301,9 @@ test( 'a person embeds tickets, a GIF, a pin and a calendar; a visitor sees them
 			.frameLocator( 'iframe' )
 			.getByText( 'Thirty-six hours of cold proof, one open crumb.' )
 	).toBeVisible();
-	await page.screenshot( { path: `${ SHOTS }/embeds-variations-editor.png` } );
+	await page.screenshot( {
+		path: `${ SHOTS }/embeds-variations-editor.png`,
+	} );
 
 	const postId = await publish( page );
 	await openPost( page, postId );

@@ -70,7 +70,8 @@ export default function OpentableEdit( {
 	};
 
 	const showWideWarning =
-		style === 'wide' && ! [ 'wide', 'full' ].includes( attributes.align ?? '' );
+		style === 'wide' &&
+		! [ 'wide', 'full' ].includes( attributes.align ?? '' );
 
 	return (
 		<div { ...blockProps }>

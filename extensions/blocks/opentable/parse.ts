@@ -40,7 +40,10 @@ export function languageOf( locale: unknown ): Language {
 }
 
 /** The button style holds one restaurant at most; with more the widget goes back to standard. */
-export function styleForCount( style: WidgetStyle, count: number ): WidgetStyle {
+export function styleForCount(
+	style: WidgetStyle,
+	count: number
+): WidgetStyle {
 	return style === 'button' && count > 1 ? 'standard' : style;
 }
 
@@ -57,7 +60,9 @@ export function ridOfToken( token: unknown ): string | undefined {
 		return String( Number( text ) );
 	}
 	const named = NAMED.exec( text );
-	return named && ! /:\/\//.test( text ) ? String( Number( named[ 1 ] ) ) : undefined;
+	return named && ! /:\/\//.test( text )
+		? String( Number( named[ 1 ] ) )
+		: undefined;
 }
 
 /** The picker token of a restaurant. */

@@ -52,7 +52,8 @@ export const render: RenderCallback< OpentableAttributes > = (
 		rid,
 		style,
 		iframe: attributes.iframe !== false,
-		domain: typeof attributes.domain === 'string' ? attributes.domain : 'com',
+		domain:
+			typeof attributes.domain === 'string' ? attributes.domain : 'com',
 		lang,
 		newtab: attributes.newtab === true,
 	} );

@@ -30,7 +30,9 @@ for ( const block of document.querySelectorAll< HTMLElement >(
 		const script = document.createElement( 'script' );
 		script.src = src;
 		script.onload = () =>
-			block.querySelector( '.wp-block-tessera-opentable__fallback' )?.remove();
+			block
+				.querySelector( '.wp-block-tessera-opentable__fallback' )
+				?.remove();
 		block.appendChild( script );
 	}
 }

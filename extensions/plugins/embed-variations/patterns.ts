@@ -10,10 +10,10 @@ export const EMBED_PATTERNS: Record< string, RegExp[] > = {
 	instagram: [
 		/^https?:\/\/(?:www\.)?instagr(?:\.am|am\.com)\/(?:[\w.]+\/)?(?:p|reel|tv)\/[\w-]+\/?(?:\?[^\s]*)?$/i,
 	],
-	loom: [ /^https?:\/\/(?:www\.)?loom\.com\/share\/[\w-]+\/?(?:\?[^\s]*)?$/i ],
-	smartframe: [
-		/^https?:\/\/(?:[\w-]+\.)?smartframe\.(?:io|net)\/[^\s]+$/i,
+	loom: [
+		/^https?:\/\/(?:www\.)?loom\.com\/share\/[\w-]+\/?(?:\?[^\s]*)?$/i,
 	],
+	smartframe: [ /^https?:\/\/(?:[\w-]+\.)?smartframe\.(?:io|net)\/[^\s]+$/i ],
 };
 
 /** The provider whose pattern an address matches, if any. */

@@ -51,7 +51,8 @@ export function withEmbedVariations(
 			: variation
 	);
 	const added = newVariations().filter(
-		( variation ) => ! existing.some( ( old ) => old.name === variation.name )
+		( variation ) =>
+			! existing.some( ( old ) => old.name === variation.name )
 	);
 	return { ...settings, variations: [ ...existing, ...added ] };
 }

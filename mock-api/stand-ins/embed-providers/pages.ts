@@ -34,7 +34,10 @@ export function registerEmbedProviderPages(
 		( request, reply ) => {
 			const media = mediaOf( request.params.provider, request.params.id );
 			if ( ! media ) {
-				return reply.code( 404 ).type( 'text/plain' ).send( 'Not Found' );
+				return reply
+					.code( 404 )
+					.type( 'text/plain' )
+					.send( 'Not Found' );
 			}
 			return reply
 				.type( 'text/html; charset=utf-8' )

@@ -17,7 +17,10 @@ const ask = ( provider: typeof loomProvider, url: string, maxwidth = 600 ) =>
 describe( 'embed provider stand-ins', () => {
 	it( 'answers Loom share links with a video embed on the local player', () => {
 		expect(
-			ask( loomProvider, 'https://www.loom.com/share/0281766fa2d04bb788eaf19e65135184' )
+			ask(
+				loomProvider,
+				'https://www.loom.com/share/0281766fa2d04bb788eaf19e65135184'
+			)
 		).toStrictEqual( {
 			version: '1.0',
 			type: 'video',
@@ -32,9 +35,14 @@ describe( 'embed provider stand-ins', () => {
 			thumbnail_height: 1080,
 			html: '<iframe src="http://localhost:8888/stand-ins/embed-media/player/loom/0281766fa2d04bb788eaf19e65135184" frameborder="0" width="600" height="338" webkitallowfullscreen mozallowfullscreen allowfullscreen></iframe>',
 		} );
-		expect( ask( loomProvider, 'https://www.loom.com/share/unknown' ) ).toBeNull();
 		expect(
-			ask( loomProvider, 'https://www.loom.com.evil.example/share/0281766fa2d04bb788eaf19e65135184' )
+			ask( loomProvider, 'https://www.loom.com/share/unknown' )
+		).toBeNull();
+		expect(
+			ask(
+				loomProvider,
+				'https://www.loom.com.evil.example/share/0281766fa2d04bb788eaf19e65135184'
+			)
 		).toBeNull();
 	} );
 
@@ -63,17 +71,34 @@ describe( 'embed provider stand-ins', () => {
 			width: 600,
 		} );
 		expect( instagram!.html ).toContain( 'class="instagram-media"' );
-		expect( ask( instagramProvider, 'https://www.instagram.com/p/nope/' ) ).toBeNull();
-		expect( ask( facebookProvider, 'https://www.instagram.com/p/C4hArBoUr1a/' ) ).toBeNull();
+		expect(
+			ask( instagramProvider, 'https://www.instagram.com/p/nope/' )
+		).toBeNull();
+		expect(
+			ask( facebookProvider, 'https://www.instagram.com/p/C4hArBoUr1a/' )
+		).toBeNull();
 	} );
 
 	it( 'answers SmartFrame images on any of its hosts', () => {
 		expect(
-			ask( smartframeProvider, 'https://smartframe.io/embed/harbour-at-dawn' )
-		).toMatchObject( { type: 'rich', provider_name: 'SmartFrame', width: 600, height: 400 } );
+			ask(
+				smartframeProvider,
+				'https://smartframe.io/embed/harbour-at-dawn'
+			)
+		).toMatchObject( {
+			type: 'rich',
+			provider_name: 'SmartFrame',
+			width: 600,
+			height: 400,
+		} );
 		expect(
-			ask( smartframeProvider, 'https://images.smartframe.net/p/harbour-at-dawn' )
+			ask(
+				smartframeProvider,
+				'https://images.smartframe.net/p/harbour-at-dawn'
+			)
 		).not.toBeNull();
-		expect( ask( smartframeProvider, 'https://smartframe.io/embed/nope' ) ).toBeNull();
+		expect(
+			ask( smartframeProvider, 'https://smartframe.io/embed/nope' )
+		).toBeNull();
 	} );
 } );

@@ -37,7 +37,9 @@ function width( request: OembedRequest, natural: number ): number {
 export const facebookProvider: OembedProvider = {
 	name: 'Facebook',
 	embed: ( _ctx, request ) => {
-		if ( ! /^(?:www\.|m\.|web\.)?facebook\.com$/.test( request.url.host ) ) {
+		if (
+			! /^(?:www\.|m\.|web\.)?facebook\.com$/.test( request.url.host )
+		) {
 			return null;
 		}
 		const post = own( FACEBOOK, request.url.pathname.replace( /\/$/, '' ) );
@@ -74,10 +76,14 @@ export const facebookProvider: OembedProvider = {
 export const instagramProvider: OembedProvider = {
 	name: 'Instagram',
 	embed: ( _ctx, request ) => {
-		if ( ! /^(?:www\.)?instagr(?:\.am|am\.com)$/.test( request.url.host ) ) {
+		if (
+			! /^(?:www\.)?instagr(?:\.am|am\.com)$/.test( request.url.host )
+		) {
 			return null;
 		}
-		const id = /\/(?:p|reel|tv)\/([\w-]+)\/?$/.exec( request.url.pathname )?.[ 1 ];
+		const id = /\/(?:p|reel|tv)\/([\w-]+)\/?$/.exec(
+			request.url.pathname
+		)?.[ 1 ];
 		const post = id ? own( INSTAGRAM, id ) : undefined;
 		if ( ! id || ! post ) {
 			return null;
@@ -146,7 +152,9 @@ export const loomProvider: OembedProvider = {
 export const smartframeProvider: OembedProvider = {
 	name: 'SmartFrame',
 	embed: ( _ctx, request ) => {
-		if ( ! /^(?:[\w-]+\.)?smartframe\.(?:io|net)$/.test( request.url.host ) ) {
+		if (
+			! /^(?:[\w-]+\.)?smartframe\.(?:io|net)$/.test( request.url.host )
+		) {
 			return null;
 		}
 		const id = /\/([\w-]+)\/?$/.exec( request.url.pathname )?.[ 1 ];

@@ -22,7 +22,9 @@ function queryOf( url: string ): URLSearchParams {
  * body when it runs from the head), sized for its theme, the widget's query passed on.
  */
 function loaderScript( query: URLSearchParams ): string {
-	const theme = SIZES[ query.get( 'theme' ) ?? '' ] ? query.get( 'theme' )! : 'standard';
+	const theme = SIZES[ query.get( 'theme' ) ?? '' ]
+		? query.get( 'theme' )!
+		: 'standard';
 	const [ width, height ] = SIZES[ theme ];
 	const canvas = `${ STAND_IN_BASE }/widget/reservation/canvas?${ query }`;
 	return `(function () {
@@ -45,8 +47,13 @@ function loaderScript( query: URLSearchParams ): string {
 }
 
 /** The widget itself: the restaurant (or a list for multi), date, time and party size. */
-function canvasPage( query: URLSearchParams ): { status: number; html: string } {
-	const found = findRestaurants( query.getAll( 'rid' ).flatMap( ( rid ) => rid.split( ',' ) ) );
+function canvasPage( query: URLSearchParams ): {
+	status: number;
+	html: string;
+} {
+	const found = findRestaurants(
+		query.getAll( 'rid' ).flatMap( ( rid ) => rid.split( ',' ) )
+	);
 	const body = found.length
 		? `${
 				found.length > 1
@@ -84,15 +91,20 @@ export function registerOpentablePages(
 ): void {
 	void ctx;
 	registerServiceHost( OPENTABLE_ORIGIN, STAND_IN_BASE );
-	app.get( `${ STAND_IN_BASE }/widget/reservation/restaurant-search`, ( request, reply ) => {
-		const answer = searchRestaurants( queryOf( request.url ) );
-		return reply.code( answer.status ).send( answer.body );
-	} );
-	app.get( `${ STAND_IN_BASE }/widget/reservation/loader`, ( request, reply ) =>
-		reply
-			.type( 'text/javascript; charset=utf-8' )
-			.header( 'Cache-Control', 'no-store' )
-			.send( loaderScript( queryOf( request.url ) ) )
+	app.get(
+		`${ STAND_IN_BASE }/widget/reservation/restaurant-search`,
+		( request, reply ) => {
+			const answer = searchRestaurants( queryOf( request.url ) );
+			return reply.code( answer.status ).send( answer.body );
+		}
+	);
+	app.get(
+		`${ STAND_IN_BASE }/widget/reservation/loader`,
+		( request, reply ) =>
+			reply
+				.type( 'text/javascript; charset=utf-8' )
+				.header( 'Cache-Control', 'no-store' )
+				.send( loaderScript( queryOf( request.url ) ) )
 	);
 	for ( const path of [ '/widget/reservation/canvas', '/restref/client/' ] ) {
 		app.get( `${ STAND_IN_BASE }${ path }`, ( request, reply ) => {

@@ -13,11 +13,15 @@ describe( 'opentable stand-in', () => {
 			)
 		).toStrictEqual( [ 412810, 137291, 77120 ] );
 		expect(
-			( search( 'query=harbour&pageSize=1' ).body as { items: unknown[] } )
-				.items
+			(
+				search( 'query=harbour&pageSize=1' ).body as {
+					items: unknown[];
+				}
+			 ).items
 		).toHaveLength( 1 );
 		expect(
-			( search( 'query=harbour' ).body as { totalCount: number } ).totalCount
+			( search( 'query=harbour' ).body as { totalCount: number } )
+				.totalCount
 		).toBe( 3 );
 	} );
 

@@ -36,7 +36,10 @@ export function searchRestaurants( query: URLSearchParams ): {
 	) {
 		return {
 			status: 400,
-			body: { error: 'Bad Request', message: 'query and pageSize (1-50) are required' },
+			body: {
+				error: 'Bad Request',
+				message: 'query and pageSize (1-50) are required',
+			},
 		};
 	}
 	const items = RESTAURANTS.filter( ( restaurant ) =>
@@ -51,7 +54,9 @@ export function searchRestaurants( query: URLSearchParams ): {
 export function findRestaurants( ids: string[] ): Restaurant[] {
 	return ids
 		.map( ( id ) =>
-			RESTAURANTS.find( ( restaurant ) => String( restaurant.rid ) === id )
+			RESTAURANTS.find(
+				( restaurant ) => String( restaurant.rid ) === id
+			)
 		)
 		.filter( ( found ): found is Restaurant => found !== undefined );
 }

@@ -1,4 +1,9 @@
-import { Button, ExternalLink, Notice, Placeholder } from '@wordpress/components';
+import {
+	Button,
+	ExternalLink,
+	Notice,
+	Placeholder,
+} from '@wordpress/components';
 import { __, _x } from '@wordpress/i18n';
 import type { FormEvent } from 'react';
 import RestaurantPicker from './restaurant-picker';
@@ -41,7 +46,10 @@ export default function OpentablePlaceholder( props: Props ) {
 				) : undefined
 			}
 		>
-			<form className="wp-block-tessera-opentable__form" onSubmit={ submit }>
+			<form
+				className="wp-block-tessera-opentable__form"
+				onSubmit={ submit }
+			>
 				<RestaurantPicker
 					rids={ props.rids }
 					onChange={ props.onRidsChange }

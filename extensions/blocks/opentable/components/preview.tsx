@@ -19,7 +19,11 @@ export default function Preview( {
 		return null;
 	}
 	const [ width, height ] = STYLE_SIZES[ options.style ];
-	const src = serviceUrl( loaderUrl( options ), hosts, window.location.origin );
+	const src = serviceUrl(
+		loaderUrl( options ),
+		hosts,
+		window.location.origin
+	);
 	return (
 		<div
 			className="tessera-embed-preview wp-block-tessera-opentable__preview"

@@ -38,7 +38,9 @@ export default function RestaurantPicker( {
 				}
 				setNames( { ...knownNames } );
 				setSuggestions(
-					found.map( ( item ) => tokenOf( String( item.rid ), item.name ) )
+					found.map( ( item ) =>
+						tokenOf( String( item.rid ), item.name )
+					)
 				);
 			},
 			() => setSuggestions( [] )
@@ -62,7 +64,9 @@ export default function RestaurantPicker( {
 			onChange={ ( next ) => {
 				const ids = next
 					.map( ( token ) =>
-						ridOfToken( typeof token === 'string' ? token : token.value )
+						ridOfToken(
+							typeof token === 'string' ? token : token.value
+						)
 					)
 					.filter( ( rid ): rid is string => rid !== undefined );
 				onChange( [ ...new Set( ids ) ] );

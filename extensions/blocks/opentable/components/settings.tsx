@@ -1,4 +1,7 @@
-import { InspectorAdvancedControls, InspectorControls } from '@wordpress/block-editor';
+import {
+	InspectorAdvancedControls,
+	InspectorControls,
+} from '@wordpress/block-editor';
 import {
 	Notice,
 	PanelBody,
@@ -36,10 +39,16 @@ export function WideWarning() {
 /** The sidebar: style, restaurants, language, new window; the advanced toggles. */
 export default function Settings( props: Props ) {
 	const styles: Array< { value: WidgetStyle; label: string } > = [
-		{ value: 'standard', label: __( 'Standard (224 x 301 pixels)', 'tessera' ) },
+		{
+			value: 'standard',
+			label: __( 'Standard (224 x 301 pixels)', 'tessera' ),
+		},
 		{ value: 'tall', label: __( 'Tall (288 x 490 pixels)', 'tessera' ) },
 		{ value: 'wide', label: __( 'Wide (840 x 150 pixels)', 'tessera' ) },
-		{ value: 'button', label: __( 'Button (210 x 113 pixels)', 'tessera' ) },
+		{
+			value: 'button',
+			label: __( 'Button (210 x 113 pixels)', 'tessera' ),
+		},
 	];
 	return (
 		<>
@@ -50,7 +59,8 @@ export default function Settings( props: Props ) {
 						value={ props.style }
 						options={ styles.filter(
 							( option ) =>
-								option.value !== 'button' || props.rids.length <= 1
+								option.value !== 'button' ||
+								props.rids.length <= 1
 						) }
 						onChange={ ( value ) =>
 							props.onStyleChange( value as WidgetStyle )
@@ -72,7 +82,9 @@ export default function Settings( props: Props ) {
 							value,
 							label: value,
 						} ) ) }
-						onChange={ ( value ) => props.onChange( { lang: value } ) }
+						onChange={ ( value ) =>
+							props.onChange( { lang: value } )
+						}
 						__next40pxDefaultSize
 						__nextHasNoMarginBottom
 					/>
@@ -86,7 +98,10 @@ export default function Settings( props: Props ) {
 			</InspectorControls>
 			<InspectorAdvancedControls>
 				<ToggleControl
-					label={ __( 'Load the widget in an iframe (recommended)', 'tessera' ) }
+					label={ __(
+						'Load the widget in an iframe (recommended)',
+						'tessera'
+					) }
 					checked={ props.iframe }
 					onChange={ ( iframe ) => props.onChange( { iframe } ) }
 					__nextHasNoMarginBottom

@@ -52,7 +52,9 @@ describe( 'parseEmbed', () => {
 		[ 'https://notopentable.com/?rid=1' ],
 		[ 'xhttps://www.opentable.com/?rid=1' ],
 		[ 'https://www.opentable.com/?rid=1 <script>alert(1)</script>' ],
-		[ '<script src="javascript:alert(1)//www.opentable.com/?rid=1"></script>' ],
+		[
+			'<script src="javascript:alert(1)//www.opentable.com/?rid=1"></script>',
+		],
 		[ 'https://www.opentable.com/?rid=12345678901' ],
 	] )( 'refuses %s', ( input ) => {
 		expect( parseEmbed( input ) ).toBeUndefined();

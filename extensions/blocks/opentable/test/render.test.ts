@@ -13,7 +13,10 @@ const defaults: OpentableAttributes = {
 };
 
 beforeAll( () => {
-	registerServiceHost( 'https://www.opentable.com', '/stand-ins/www.opentable.com' );
+	registerServiceHost(
+		'https://www.opentable.com',
+		'/stand-ins/www.opentable.com'
+	);
 } );
 
 describe( 'render', () => {
@@ -50,7 +53,12 @@ describe( 'render', () => {
 	it( 'marks the button without margin, and renders nothing without restaurants', () => {
 		expect(
 			render(
-				{ ...defaults, rid: [ '98243' ], style: 'button', negativeMargin: true },
+				{
+					...defaults,
+					rid: [ '98243' ],
+					style: 'button',
+					negativeMargin: true,
+				},
 				'',
 				context
 			)
@@ -58,6 +66,8 @@ describe( 'render', () => {
 			'class="wp-block-tessera-opentable is-style-button has-no-margin"'
 		);
 		expect( render( defaults, '', context ) ).toBe( '' );
-		expect( render( { ...defaults, rid: [ 'x' ] }, '', context ) ).toBe( '' );
+		expect( render( { ...defaults, rid: [ 'x' ] }, '', context ) ).toBe(
+			''
+		);
 	} );
 } );

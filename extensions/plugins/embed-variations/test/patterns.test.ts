@@ -2,13 +2,19 @@ import { embedProviderOf } from '../patterns';
 
 describe( 'embedProviderOf', () => {
 	it.each( [
-		[ 'https://www.facebook.com/TesseraGarden/posts/pfbid02abc', 'facebook' ],
+		[
+			'https://www.facebook.com/TesseraGarden/posts/pfbid02abc',
+			'facebook',
+		],
 		[ 'https://m.facebook.com/story.php?story_fbid=1&id=2', 'facebook' ],
 		[ 'https://fb.watch/abC-12/', 'facebook' ],
 		[ 'https://www.instagram.com/p/C1a2B3c4D5e/', 'instagram' ],
 		[ 'https://instagram.com/tesseragarden/reel/C1a2B3c4D5e', 'instagram' ],
 		[ 'http://instagr.am/p/C1a2B3c4D5e/?igsh=x', 'instagram' ],
-		[ 'https://www.loom.com/share/0281766fa2d04bb788eaf19e65135184', 'loom' ],
+		[
+			'https://www.loom.com/share/0281766fa2d04bb788eaf19e65135184',
+			'loom',
+		],
 		[ 'https://loom.com/share/abc-123?sid=9', 'loom' ],
 		[ 'https://smartframe.io/embed/harbour-at-dawn', 'smartframe' ],
 		[ 'https://images.smartframe.net/p/harbour-at-dawn', 'smartframe' ],

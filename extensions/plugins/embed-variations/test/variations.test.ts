@@ -6,14 +6,27 @@ const core = {
 	category: 'embed',
 	variations: [
 		{ name: 'twitter', title: 'Twitter', patterns: [ /twitter/ ] },
-		{ name: 'facebook', title: 'Facebook', scope: [ 'block' ], patterns: [] },
-		{ name: 'instagram', title: 'Instagram', scope: [ 'block' ], patterns: [] },
+		{
+			name: 'facebook',
+			title: 'Facebook',
+			scope: [ 'block' ],
+			patterns: [],
+		},
+		{
+			name: 'instagram',
+			title: 'Instagram',
+			scope: [ 'block' ],
+			patterns: [],
+		},
 	],
 } as unknown as BlockConfiguration;
 
 describe( 'withEmbedVariations', () => {
 	it( 'gives Facebook and Instagram their patterns and adds Loom and SmartFrame', () => {
-		const variations = withEmbedVariations( core, 'core/embed' ).variations!;
+		const variations = withEmbedVariations(
+			core,
+			'core/embed'
+		).variations!;
 		expect(
 			variations.map( ( variation ) => [
 				variation.name,

@@ -17,12 +17,14 @@ describe( 'embedInWrapper', () => {
 	} );
 
 	it( 'leaves the block as saved when no provider knows it, or without a url or wrapper', () => {
-		expect( embedInWrapper( SAVED, 'https://x.example/', () => undefined ) ).toBe(
+		expect(
+			embedInWrapper( SAVED, 'https://x.example/', () => undefined )
+		).toBe( SAVED );
+		expect( embedInWrapper( SAVED, undefined, () => '<b>x</b>' ) ).toBe(
 			SAVED
 		);
-		expect( embedInWrapper( SAVED, undefined, () => '<b>x</b>' ) ).toBe( SAVED );
-		expect( embedInWrapper( '<p>x</p>', 'https://a', () => '<b>x</b>' ) ).toBe(
-			'<p>x</p>'
-		);
+		expect(
+			embedInWrapper( '<p>x</p>', 'https://a', () => '<b>x</b>' )
+		).toBe( '<p>x</p>' );
 	} );
 } );
