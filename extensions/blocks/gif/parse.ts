@@ -35,11 +35,6 @@ export function giphyIdFromUrl( input: unknown ): string | undefined {
 	return media ? ( media[ 1 ] ?? media[ 2 ] ) : undefined;
 }
 
-/** The embed address a GIF block frames. */
-export function embedUrl( id: string ): string {
-	return `https://giphy.com/embed/${ id }`;
-}
-
 /** A saved address is framed only when it is a Giphy embed page. */
 export function isEmbedUrl( url: unknown ): url is string {
 	return (

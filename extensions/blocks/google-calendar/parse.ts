@@ -4,7 +4,6 @@
  */
 
 export const DEFAULT_HEIGHT = 600;
-export const MOBILE_HEIGHT = 300;
 
 /** An address on the calendar host under /calendar (nothing but https). */
 const CALENDAR_URL =

@@ -3,8 +3,11 @@ import { __ } from '@wordpress/i18n';
 import { image, video } from '@wordpress/icons';
 import { EMBED_PATTERNS } from './patterns';
 
+/** The core embed block's variations carry the URL patterns that pick them for a pasted address. */
+type EmbedVariation = BlockVariation & { patterns?: RegExp[] };
+
 /** Loom and SmartFrame, which the core embed block does not know. */
-function newVariations(): BlockVariation[] {
+function newVariations(): EmbedVariation[] {
 	return [
 		{
 			name: 'loom',
@@ -41,7 +44,8 @@ export function withEmbedVariations(
 	if ( name !== 'core/embed' ) {
 		return settings;
 	}
-	const existing = ( settings.variations ?? [] ).map( ( variation ) =>
+	const variations = ( settings.variations ?? [] ) as EmbedVariation[];
+	const existing = variations.map( ( variation ) =>
 		variation.name === 'facebook' || variation.name === 'instagram'
 			? {
 					...variation,

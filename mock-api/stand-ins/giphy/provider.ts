@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import gifs from './fixtures/gifs.json';
 
-export const API_ORIGIN = 'https://api.giphy.com';
+const API_ORIGIN = 'https://api.giphy.com';
 export const SITE_ORIGIN = 'https://giphy.com';
 export const MEDIA_ORIGIN = 'https://media.giphy.com';
 export const STAND_IN_BASES = {

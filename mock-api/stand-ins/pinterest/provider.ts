@@ -6,9 +6,8 @@
 import data from './fixtures/pins.json';
 
 export const PINTEREST_ORIGIN = 'https://www.pinterest.com';
-export const SHORT_ORIGIN = 'https://pin.it';
-export const ASSETS_ORIGIN = 'https://assets.pinterest.com';
-export const WIDGETS_ORIGIN = 'https://widgets.pinterest.com';
+const ASSETS_ORIGIN = 'https://assets.pinterest.com';
+const WIDGETS_ORIGIN = 'https://widgets.pinterest.com';
 export const IMAGES_ORIGIN = 'https://i.pinimg.com';
 export const STAND_IN_BASES = {
 	[ PINTEREST_ORIGIN ]: '/stand-ins/www.pinterest.com',

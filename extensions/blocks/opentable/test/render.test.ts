@@ -34,7 +34,7 @@ describe( 'render', () => {
 				...defaults,
 				rid: [ '412810', '45011', '<x>' ],
 				style: 'button',
-				lang: 'xx"',
+				lang: 'xx"' as unknown as OpentableAttributes[ 'lang' ],
 				newtab: true,
 				negativeMargin: true,
 			},

@@ -31,7 +31,7 @@ describe( 'withEmbedVariations', () => {
 			variations.map( ( variation ) => [
 				variation.name,
 				variation.scope,
-				( variation.patterns as RegExp[] ).length,
+				( variation as unknown as { patterns: RegExp[] } ).patterns.length,
 				variation.attributes?.providerNameSlug,
 			] )
 		).toStrictEqual( [
