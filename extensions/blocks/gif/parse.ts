@@ -5,7 +5,9 @@
 /** The key Giphy gives a site for its public API (sent with every search, as Giphy requires). */
 export const GIPHY_API_KEY = 'tessera-public-giphy-key';
 export const SEARCH_LIMIT = 10;
-export const DEFAULT_PADDING = '56.2%';
+import { DEFAULT_PADDING } from './saved-values';
+
+export { isEmbedUrl, safePadding } from './saved-values';
 
 const ID = '([A-Za-z0-9]{4,40})';
 
@@ -35,14 +37,6 @@ export function giphyIdFromUrl( input: unknown ): string | undefined {
 	return media ? ( media[ 1 ] ?? media[ 2 ] ) : undefined;
 }
 
-/** A saved address is framed only when it is a Giphy embed page. */
-export function isEmbedUrl( url: unknown ): url is string {
-	return (
-		typeof url === 'string' &&
-		new RegExp( `^https://giphy\\.com/embed/${ ID }$` ).test( url )
-	);
-}
-
 /**
  * The space kept for a GIF, as the top padding of its box: its height over its width, in percent
  * with one decimal rounded down (16:9 gives the default 56.2%).
@@ -54,13 +48,6 @@ export function paddingFromSize( width: unknown, height: unknown ): string {
 		return DEFAULT_PADDING;
 	}
 	return `${ Math.floor( ( h / w ) * 1000 ) / 10 }%`;
-}
-
-/** A padding saved earlier is used only when it is a plain percentage. */
-export function safePadding( value: unknown ): string {
-	return typeof value === 'string' && /^\d{1,3}(?:\.\d{1,4})?%$/.test( value )
-		? value
-		: DEFAULT_PADDING;
 }
 
 /** Giphy's search (limit 10) or by-id address for what the person typed. */

@@ -1,6 +1,6 @@
 import { RichText, useBlockProps } from '@wordpress/block-editor';
 import type { BlockSaveProps } from '@wordpress/blocks';
-import { isEmbedUrl, safePadding } from './parse';
+import { isEmbedUrl, safePadding } from './saved-values';
 import type { GifAttributes } from './types';
 
 /** The GIF's frame in a box keeping its proportions, and its caption. */

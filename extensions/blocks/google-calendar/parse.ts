@@ -3,22 +3,16 @@
  * code, or a sharing link carrying a `cid`. Pure: the editor, save and the server render share it.
  */
 
-export const DEFAULT_HEIGHT = 600;
+import { CALENDAR_URL } from './saved-values';
 
-/** An address on the calendar host under /calendar (nothing but https). */
-const CALENDAR_URL =
-	/^https:\/\/calendar\.google\.com\/calendar(?:[/?#][^\s"'<>]*)?$/;
+export { isCalendarUrl, safeHeight } from './saved-values';
+
 const IFRAME_SRC = /<iframe\b[^>]*?\bsrc\s*=\s*(["'])(.*?)\1/i;
 const IFRAME_HEIGHT = /<iframe\b[^>]*?\bheight\s*=\s*(["']?)(\d{1,5})\1/i;
 
 export interface ParsedCalendar {
 	url: string;
 	height?: number;
-}
-
-/** Whether a saved address may be framed. */
-export function isCalendarUrl( url: unknown ): url is string {
-	return typeof url === 'string' && CALENDAR_URL.test( url );
 }
 
 function decodeEntities( text: string ): string {
@@ -85,14 +79,4 @@ export function parseCalendarInput(
 	return height && Number( height[ 2 ] ) > 0
 		? { url, height: Number( height[ 2 ] ) }
 		: { url };
-}
-
-/** The height to draw: a positive whole number of pixels, else the default. */
-export function safeHeight( height: unknown ): number {
-	return typeof height === 'number' &&
-		Number.isInteger( height ) &&
-		height > 0 &&
-		height <= 10000
-		? height
-		: DEFAULT_HEIGHT;
 }

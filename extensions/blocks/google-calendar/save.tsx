@@ -1,6 +1,6 @@
 import { useBlockProps } from '@wordpress/block-editor';
 import type { BlockSaveProps } from '@wordpress/blocks';
-import { isCalendarUrl, safeHeight } from './parse';
+import { isCalendarUrl, safeHeight } from './saved-values';
 import type { GoogleCalendarAttributes } from './types';
 
 /** The calendar's embed page in a frame of the chosen height. */
