@@ -43,7 +43,7 @@ function recordOutgoing( context: BrowserContext ): string[] {
 	return outgoing;
 }
 
-test( 'a person embeds tickets, a GIF, a pin and a calendar; a visitor sees them, and nothing leaves the site', async ( {
+test( 'a person embeds tickets, a GIF, a pin, a calendar, a reservation widget and provider embeds; a visitor sees them, and nothing leaves the site', async ( {
 	page,
 	browser,
 } ) => {
