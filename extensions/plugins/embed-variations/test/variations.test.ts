@@ -31,7 +31,8 @@ describe( 'withEmbedVariations', () => {
 			variations.map( ( variation ) => [
 				variation.name,
 				variation.scope,
-				( variation as unknown as { patterns: RegExp[] } ).patterns.length,
+				( variation as unknown as { patterns: RegExp[] } ).patterns
+					.length,
 				variation.attributes?.providerNameSlug,
 			] )
 		).toStrictEqual( [
