@@ -271,7 +271,7 @@ test( 'a person embeds tickets, a GIF, a pin, a calendar, a reservation widget a
 			.frameLocator( 'iframe' )
 			.frameLocator( 'iframe' )
 			.getByRole( 'heading', { name: 'How we plan the harbour cleanup' } )
-	).toBeAttached();
+	).toBeVisible();
 	await expect(
 		page
 			.getByRole( 'region', { name: 'Editor settings' } )
