@@ -25,6 +25,7 @@ import { registerPages } from './routes/pages';
 import { notFoundPage } from './render/not-found-page';
 import { seedSite } from './seed/seed';
 import { storeSiteUrl } from './content/site-address';
+import { oembedHtml } from './stand-ins/oembed/embed-html';
 
 /** JSON bodies up to 16 MB are parsed, so that an oversized field gets a 400 naming it. */
 const BODY_LIMIT = 16 * 1024 * 1024;
@@ -40,6 +41,7 @@ export async function buildApp(
 	mkdirSync( uploadsDir, { recursive: true } );
 	const db = openDatabase( join( options.dataDir, 'tessera.sqlite' ) );
 	const ctx: AppContext = { db, options, uploadsDir };
+	ctx.embedHtml = ( url, origin ) => oembedHtml( ctx, url, origin );
 	const stopSessionPurge = purgeExpiredSessions( db );
 	const validation = createValidation();
 

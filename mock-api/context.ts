@@ -28,4 +28,9 @@ export interface AppContext {
 	db: Database;
 	options: AppOptions;
 	uploadsDir: string;
+	/**
+	 * WP_Embed's lookup for the visitor page: the embed HTML the oEmbed providers give an address
+	 * (undefined when none knows it). Wired in app.ts, so the render layer needs no provider.
+	 */
+	embedHtml?: ( url: string, origin: string ) => string | undefined;
 }

@@ -111,9 +111,17 @@ declare module '@wordpress/block-editor' {
 		onKeyDown?: KeyboardEventHandler< HTMLElement >;
 		'aria-label'?: string;
 		id?: string;
+		inlineToolbar?: boolean;
 	}
 
-	export const RichText: ComponentType< RichTextProps >;
+	export const RichText: ComponentType< RichTextProps > & {
+		Content: ComponentType< {
+			tagName?: string;
+			className?: string;
+			value?: string;
+		} >;
+		isEmpty: ( value: string ) => boolean;
+	};
 
 	export interface InnerBlocksOptions {
 		template?: Array< [ string, Record< string, unknown >? ] >;
@@ -232,6 +240,10 @@ declare module '@wordpress/block-editor' {
 			rootClientId?: string
 		) => object;
 		removeBlock: ( clientId: string, selectPrevious?: boolean ) => object;
+		replaceBlock: (
+			clientIds: string | string[],
+			blocks: Block | Block[]
+		) => object;
 		replaceInnerBlocks: (
 			rootClientId: string,
 			blocks: Block[],

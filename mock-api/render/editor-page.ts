@@ -65,6 +65,9 @@ export function renderEditorPage( input: EditorPageInput ): string {
 		'is-fullscreen-mode',
 		`post-type-${ input.postType }`,
 		'admin-color-modern',
+		// The theme supports responsive embeds; the canvas copies this class, and video embeds
+		// take their height from the aspect-ratio rules under it.
+		'wp-embed-responsive',
 		'tessera-editor-page',
 	].join( ' ' );
 

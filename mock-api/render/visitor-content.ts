@@ -7,6 +7,7 @@ import { contentFilters, hasBlocks } from '../content/formatting/the-content';
 import type { PostRow } from '../store/posts';
 import { createPageLayout } from './block-supports/page-layout';
 import { subscriptionFormShortcode } from './subscription-form';
+import { embedInWrapper } from './core-blocks/embed-wrapper';
 import type { BlockGate, RenderedContent } from './blocks';
 
 export interface VisitorContent {
@@ -57,7 +58,15 @@ export function visitorContent(
 		] ),
 	} );
 	return {
-		gate: ( next ) => ( name, attributes, html, block ) => {
+		gate: ( next ) => ( name, attributes, saved, block ) => {
+			const html =
+				name === 'core/embed' && ctx.embedHtml
+					? embedInWrapper(
+							saved,
+							( attributes as { url?: unknown } ).url,
+							( url ) => ctx.embedHtml!( url, request.origin )
+						)
+					: saved;
 			const laidOut = layout.filter(
 				{
 					blockName: name,

@@ -32,10 +32,11 @@ import { registerCrmRoutes } from '../features/crm/routes';
 import { registerKeyringRoutes } from '../stand-ins/keyring/routes';
 import { registerLikesRoutes } from '../features/likes/routes';
 import { registerPluginRoutes } from '../features/plugins/routes';
-import { registerSchedulingRoutes } from '../stand-ins/scheduling/routes';
 import { registerRelatedPostsRoutes } from '../features/related-posts/routes';
 import { registerSubscriberCountRoute } from '../features/subscriptions/routes';
 import { registerMailchimpRoutes } from '../features/mailchimp/routes';
+import { registerResolveRedirectRoutes } from '../features/resolve-redirect/routes';
+import { registerServiceHostRoutes } from '../features/service-hosts/routes';
 
 /** Every REST route of the site, registered as WordPress's controllers register theirs. */
 export function registerRestRoutes(
@@ -78,7 +79,8 @@ export function registerRestRoutes(
 	registerKeyringRoutes( rest, ctx );
 	registerLikesRoutes( rest, ctx );
 	registerPluginRoutes( rest, ctx );
-	registerSchedulingRoutes( rest, ctx );
+	registerResolveRedirectRoutes( rest, ctx );
+	registerServiceHostRoutes( rest, ctx );
 	registerCrmRoutes( rest, ctx );
 	registerRelatedPostsRoutes( rest, ctx );
 	// Last: the namespace indexes list what the others registered.

@@ -33,6 +33,22 @@ describe( 'GET /wpcom/v2/resolve-redirect', () => {
 		).toEqual( { url: 'https://calendly.com/nobody/30min', status: 404 } );
 	} );
 
+	it( 'follows a redirect among the stand-ins to the page it leads to', async () => {
+		const editor = await site.as( 'editor' );
+		expect(
+			(
+				await editor.get(
+					resolve(
+						'http://eventbrite.com/e/harbour-cleanup-morning-tickets-804152375867'
+					)
+				)
+			).json()
+		).toEqual( {
+			url: 'https://www.eventbrite.com/e/harbour-cleanup-morning-tickets-804152375867',
+			status: 200,
+		} );
+	} );
+
 	it( 'refuses visitors, subscribers, bad input and hosts no stand-in serves', async () => {
 		expect.hasAssertions();
 		expectError(
@@ -68,9 +84,12 @@ describe( 'GET /tessera/v1/service-hosts', () => {
 		const hosts = (
 			await site.admin.get( '/wp-json/tessera/v1/service-hosts' )
 		).json();
-		expect( hosts ).toEqual( {
+		expect( hosts ).toMatchObject( {
 			'https://calendly.com': expect.stringMatching(
 				/^http:\/\/localhost(:\d+)?\/stand-ins\/calendly\.com$/
+			),
+			'https://www.eventbrite.com': expect.stringMatching(
+				/^http:\/\/localhost(:\d+)?\/stand-ins\/www\.eventbrite\.com$/
 			),
 		} );
 	} );

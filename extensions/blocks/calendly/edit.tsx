@@ -4,7 +4,6 @@ import {
 	useBlockProps,
 } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
-import { Spinner } from '@wordpress/components';
 import { useDispatch, useSelect } from '@wordpress/data';
 import { useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
@@ -15,7 +14,8 @@ import { BUTTON_BLOCK, innerButtonAttributes } from './inner-button';
 import { isValidSchedulingUrl, parseEmbedCode } from './parse';
 import type { CalendlyStyle, EmbedButtonAttributes } from './parse';
 import type { CalendlyAttributes } from './types';
-import { verifyUrl } from './verify-url';
+import { resolveRedirect } from '../../../shared/embed/resolve-redirect';
+import EmbedLoading from '../../../shared/embed/embed-loading';
 
 export default function CalendlyEdit( {
 	attributes,
@@ -61,7 +61,7 @@ export default function CalendlyEdit( {
 	// A saved inline calendar is loaded again: one that no longer loads is cleared.
 	useEffect( () => {
 		if ( url && style === 'inline' ) {
-			verifyUrl( url ).catch( fail );
+			resolveRedirect( url ).catch( fail );
 		}
 		// eslint-disable-next-line react-hooks/exhaustive-deps -- once, on opening.
 	}, [] );
@@ -83,7 +83,7 @@ export default function CalendlyEdit( {
 			}
 		}
 		setIsResolving( true );
-		verifyUrl( next.url )
+		resolveRedirect( next.url )
 			.then( () => {
 				setAttributes( next );
 				setIsEditingUrl( false );
@@ -96,10 +96,7 @@ export default function CalendlyEdit( {
 	if ( isResolving ) {
 		return (
 			<div { ...blockProps }>
-				<div className="wp-block-embed is-loading">
-					<Spinner />
-					<p>{ __( 'Embedding…', 'tessera' ) }</p>
-				</div>
+				<EmbedLoading />
 			</div>
 		);
 	}

@@ -1,7 +1,7 @@
-import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { serviceUrl } from '../../../../shared/service-hosts';
 import { useServiceHosts } from '../../../../shared/service-hosts/use-service-hosts';
+import InteractionOverlay from '../../../../shared/embed/interaction-overlay';
 import { embedUrl } from '../parse';
 import type { EmbedOptions } from '../parse';
 
@@ -11,8 +11,7 @@ interface Props extends EmbedOptions {
 }
 
 /**
- * The inline widget: the scheduling page in an iframe. Until the block is selected and clicked,
- * an overlay takes the click, so the first click selects the block instead of the calendar.
+ * The inline widget: the scheduling page in an iframe, under the interaction overlay.
  */
 export default function InlinePreview( {
 	url,
@@ -20,7 +19,6 @@ export default function InlinePreview( {
 	...options
 }: Props ) {
 	const hosts = useServiceHosts();
-	const [ interactive, setInteractive ] = useState( false );
 	if ( ! hosts ) {
 		return null;
 	}
@@ -36,13 +34,7 @@ export default function InlinePreview( {
 				title={ __( 'Calendly', 'tessera' ) }
 				height="630"
 			/>
-			{ ! ( interactive && isSelected ) && (
-				// eslint-disable-next-line jsx-a11y/no-static-element-interactions -- a pointer-only shield; the block itself is reached by keyboard.
-				<div
-					className="block-library-embed__interactive-overlay"
-					onMouseUp={ () => setInteractive( true ) }
-				/>
-			) }
+			<InteractionOverlay isSelected={ isSelected } />
 		</div>
 	);
 }

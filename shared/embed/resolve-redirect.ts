@@ -2,10 +2,11 @@ import apiFetch from '@wordpress/api-fetch';
 import { addQueryArgs } from '@wordpress/url';
 
 /**
- * Whether an address loads, asked of the site (`/wpcom/v2/resolve-redirect`, as WordPress.com's
- * embed blocks do): resolves when it answers below 400, rejects otherwise or on any failure.
+ * Where an address leads, asked of the site (`/wpcom/v2/resolve-redirect`, as WordPress.com's
+ * embed blocks ask): the address reached after redirects. Rejects when that answers 400 or more,
+ * or on any failure of the call.
  */
-export async function verifyUrl( url: string ): Promise< void > {
+export async function resolveRedirect( url: string ): Promise< string > {
 	const response = await apiFetch< {
 		url?: string;
 		status?: number | string;
@@ -14,4 +15,7 @@ export async function verifyUrl( url: string ): Promise< void > {
 	if ( Number.isFinite( status ) && status >= 400 ) {
 		throw new Error( `The address answered ${ status }.` );
 	}
+	return typeof response?.url === 'string' && response.url
+		? response.url
+		: url;
 }
