@@ -16,6 +16,8 @@ import { registerFeedbackRoutes } from '../features/feedback/routes';
 import { registerLikePages } from '../features/likes/pages';
 import { registerSchedulingPages } from '../stand-ins/scheduling/pages';
 import { registerShortlinkPages } from '../features/shortlinks/routes';
+import { registerStripePages } from '../stand-ins/stripe/routes';
+import { registerMembershipsPages } from '../features/memberships/routes';
 
 /** The HTML side of the site: sign-in, wp-admin, visitor pages and static files. */
 export function registerPages( app: FastifyInstance, ctx: AppContext ): void {
@@ -35,4 +37,6 @@ export function registerPages( app: FastifyInstance, ctx: AppContext ): void {
 	registerLikePages( app, ctx );
 	registerSchedulingPages( app, ctx );
 	registerShortlinkPages( app, ctx );
+	registerStripePages( app, ctx );
+	registerMembershipsPages( app, ctx );
 }
