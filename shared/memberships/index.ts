@@ -1,0 +1,2 @@
+export * from './status';
+export { showStripeConnectNotice } from './stripe-connect-notices';
