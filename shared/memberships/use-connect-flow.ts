@@ -3,6 +3,7 @@ import { useCallback, useState } from '@wordpress/element';
 
 import { navigation } from '../paid-blocks/use-upgrade-flow';
 import type { EditorPostSelectors } from '../plugin-sidebar/editor-selectors';
+import { getPostEditorUrl } from '../plans/upgrade-url';
 import { serviceUrl, type ServiceHosts } from '../service-hosts';
 
 const EDITOR_STORE = 'core/editor';
@@ -24,12 +25,14 @@ export function useConnectFlow(
 	const { savePost } = useDispatch( EDITOR_STORE ) as {
 		savePost: () => Promise< void >;
 	};
-	const needsSave = useSelect( ( select ) => {
+	const { postId, needsSave } = useSelect( ( select ) => {
 		const editor = select( EDITOR_STORE ) as EditorPostSelectors;
-		return (
-			editor.isEditedPostDirty() ||
-			editor.getEditedPostAttribute( 'status' ) === 'auto-draft'
-		);
+		return {
+			postId: editor.getCurrentPostId(),
+			needsSave:
+				editor.isEditedPostDirty() ||
+				editor.getEditedPostAttribute( 'status' ) === 'auto-draft',
+		};
 	}, [] );
 
 	const connect = useCallback( async () => {
@@ -47,10 +50,25 @@ export function useConnectFlow(
 				return;
 			}
 		}
+		// The provider sends the owner back to the page they left: the saved post's editor, not
+		// the new-post screen it may have started on.
+		window.history.replaceState(
+			window.history.state,
+			'',
+			getPostEditorUrl( postId )
+		);
 		navigation.assign(
 			serviceUrl( connectUrl, hosts ?? {}, window.location.origin )
 		);
-	}, [ connectUrl, hosts, isRedirecting, needsSave, savePost, registry ] );
+	}, [
+		connectUrl,
+		hosts,
+		isRedirecting,
+		needsSave,
+		savePost,
+		registry,
+		postId,
+	] );
 
 	return { connect, isRedirecting };
 }

@@ -12,6 +12,7 @@ import { chromium, type Browser } from '@playwright/test';
 
 import { startServer } from '../support/start-server';
 import { benchFormSubmissions } from './form-submissions';
+import { benchPayments } from './payments';
 
 const root = join( __dirname, '..', '..' );
 const argv = process.argv.slice( 2 );
@@ -214,6 +215,9 @@ async function main() {
 		await bare.stop();
 	}
 	if ( ! ( await benchFormSubmissions() ) ) {
+		process.exitCode = 1;
+	}
+	if ( ! ( await benchPayments() ) ) {
 		process.exitCode = 1;
 	}
 }

@@ -11,11 +11,6 @@ export const untypedAttributeTypes = {
 	fallbackLinkUrl: 'string',
 } as const satisfies UntypedAttributesOf< typeof metadata >;
 
-export type DonationsAttributes = AttributesOf<
-	typeof metadata,
-	typeof untypedAttributeTypes
->;
-
 /** One tab's settings: shown or not, its product, its three amounts and its texts. */
 export interface DonationTab {
 	show?: boolean;
@@ -27,4 +22,11 @@ export interface DonationTab {
 }
 
 export type TabKey = 'oneTimeDonation' | 'monthlyDonation' | 'annualDonation';
+
+/** block.json's types, with each tab's object typed in full (its default names only a part). */
+export type DonationsAttributes = Omit<
+	AttributesOf< typeof metadata, typeof untypedAttributeTypes >,
+	TabKey
+> &
+	Record< TabKey, DonationTab >;
 export type DonationInterval = 'one-time' | '1 month' | '1 year';

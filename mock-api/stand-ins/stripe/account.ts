@@ -33,6 +33,9 @@ export function connectAccount( db: Db ): string {
 	}
 	const id = 'acct_' + randomBytes( 8 ).toString( 'hex' );
 	updateOption( db, ACCOUNT, id );
+	// The account's keys exist from the moment it is connected, as in the provider's dashboard.
+	secretKey( db );
+	webhookSecret( db );
 	return id;
 }
 
