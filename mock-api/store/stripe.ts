@@ -124,10 +124,7 @@ export function setSubscriptionPeriodEnd(
 	).run( periodEnd, id );
 }
 
-export function insertEvent(
-	db: Db,
-	row: Omit< EventRow, 'seq' >
-): EventRow {
+export function insertEvent( db: Db, row: Omit< EventRow, 'seq' > ): EventRow {
 	const result = stmt(
 		db,
 		'INSERT INTO stripe_events ( id, type, payload, created ) VALUES ( ?, ?, ?, ? )'
@@ -137,8 +134,7 @@ export function insertEvent(
 
 export function eventById( db: Db, id: string ): EventRow | undefined {
 	return stmt( db, 'SELECT * FROM stripe_events WHERE id = ?' ).get( id ) as
-		| EventRow
-		| undefined;
+		EventRow | undefined;
 }
 
 /** Events after `afterSeq`, oldest first (the stand-in's `GET /v1/events`). */

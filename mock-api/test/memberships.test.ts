@@ -31,19 +31,30 @@ async function setPlan( plan: string ) {
 async function connect() {
 	const page = await site.admin.get(
 		'/stand-ins/connect.stripe.com/oauth/authorize?state=x',
-		{ headers: { referer: 'http://localhost/wp-admin/post.php?post=7&action=edit' } }
+		{
+			headers: {
+				referer:
+					'http://localhost/wp-admin/post.php?post=7&action=edit',
+			},
+		}
 	);
 	expect( page.statusCode ).toBe( 200 );
 	const nonce = /name="_wpnonce" value="([^"]+)"/.exec( page.body )![ 1 ];
-	const redirect = /name="redirect_to" value="([^"]+)"/.exec( page.body )![ 1 ];
-	return site.admin.request( 'POST', '/stand-ins/connect.stripe.com/oauth/authorize?state=x', {
-		headers: { 'content-type': 'application/x-www-form-urlencoded' },
-		payload: new URLSearchParams( {
-			_wpnonce: nonce,
-			redirect_to: redirect.replace( /&amp;/g, '&' ),
-			decision: 'approve',
-		} ).toString(),
-	} );
+	const redirect = /name="redirect_to" value="([^"]+)"/.exec(
+		page.body
+	)![ 1 ];
+	return site.admin.request(
+		'POST',
+		'/stand-ins/connect.stripe.com/oauth/authorize?state=x',
+		{
+			headers: { 'content-type': 'application/x-www-form-urlencoded' },
+			payload: new URLSearchParams( {
+				_wpnonce: nonce,
+				redirect_to: redirect.replace( /&amp;/g, '&' ),
+				decision: 'approve',
+			} ).toString(),
+		}
+	);
 }
 
 function form( fields: Record< string, string > ) {
@@ -82,9 +93,13 @@ describe( 'memberships status', () => {
 		const body = response.json();
 		expect( body ).toStrictEqual( {
 			connected_account_id: '',
-			connect_url: expect.stringMatching( /^https:\/\/connect\.stripe\.com\/oauth\/authorize\?/ ),
+			connect_url: expect.stringMatching(
+				/^https:\/\/connect\.stripe\.com\/oauth\/authorize\?/
+			),
 			should_upgrade_to_access_memberships: true,
-			upgrade_url: expect.stringMatching( /^\/checkout\/[^/]+\/personal$/ ),
+			upgrade_url: expect.stringMatching(
+				/^\/checkout\/[^/]+\/personal$/
+			),
 			site_slug: expect.any( String ),
 			products: [],
 		} );
@@ -93,8 +108,16 @@ describe( 'memberships status', () => {
 	it( 'offers the connection link only to administrators, and refuses people who cannot edit', async () => {
 		const author = await site.as( 'author' );
 		expect( ( await author.get( STATUS ) ).json().connect_url ).toBe( '' );
-		expectError( await ( await site.as( 'subscriber' ) ).get( STATUS ), 403, 'rest_forbidden' );
-		expectError( await site.anonymous.get( STATUS ), 401, 'rest_forbidden' );
+		expectError(
+			await ( await site.as( 'subscriber' ) ).get( STATUS ),
+			403,
+			'rest_forbidden'
+		);
+		expectError(
+			await site.anonymous.get( STATUS ),
+			401,
+			'rest_forbidden'
+		);
 	} );
 
 	it( 'connects through the provider page and returns to the editor with the success flag', async () => {
@@ -109,45 +132,86 @@ describe( 'memberships status', () => {
 	} );
 
 	it( 'cancelling returns with the cancelled flag and connects nothing', async () => {
-		const page = await site.admin.get( '/stand-ins/connect.stripe.com/oauth/authorize', {
-			headers: { referer: 'https://evil.example/x' },
-		} );
+		const page = await site.admin.get(
+			'/stand-ins/connect.stripe.com/oauth/authorize',
+			{
+				headers: { referer: 'https://evil.example/x' },
+			}
+		);
 		const nonce = /name="_wpnonce" value="([^"]+)"/.exec( page.body )![ 1 ];
 		const response = await site.admin.request(
 			'POST',
 			'/stand-ins/connect.stripe.com/oauth/authorize',
-			form( { _wpnonce: nonce, redirect_to: '/wp-admin/', decision: 'cancel' } )
+			form( {
+				_wpnonce: nonce,
+				redirect_to: '/wp-admin/',
+				decision: 'cancel',
+			} )
 		);
-		expect( response.headers.location ).toBe( '/wp-admin/?stripe_connect_cancelled=1' );
+		expect( response.headers.location ).toBe(
+			'/wp-admin/?stripe_connect_cancelled=1'
+		);
 		expect( option( 'tessera_stripe_account' ) ).toBe( '' );
 		// Another origin's referer is never a destination.
-		expect( page.body ).toContain( 'name="redirect_to" value="/wp-admin/"' );
+		expect( page.body ).toContain(
+			'name="redirect_to" value="/wp-admin/"'
+		);
 	} );
 
 	it( 'lets only administrators connect', async () => {
 		const editor = await site.as( 'editor' );
-		expect( ( await editor.get( '/stand-ins/connect.stripe.com/oauth/authorize' ) ).statusCode ).toBe( 403 );
+		expect(
+			(
+				await editor.get(
+					'/stand-ins/connect.stripe.com/oauth/authorize'
+				)
+			).statusCode
+		).toBe( 403 );
 	} );
 } );
 
 describe( 'memberships products', () => {
 	it( 'refuses products until the plan allows memberships and the site is connected', async () => {
-		const body = { title: 'Gold', currency: 'USD', price: 5, interval: '1 month' };
-		expectError( await site.admin.post( '/wp-json/wpcom/v2/memberships/product', body ), 403, 'memberships_upgrade_required' );
+		const body = {
+			title: 'Gold',
+			currency: 'USD',
+			price: 5,
+			interval: '1 month',
+		};
+		expectError(
+			await site.admin.post(
+				'/wp-json/wpcom/v2/memberships/product',
+				body
+			),
+			403,
+			'memberships_upgrade_required'
+		);
 		await setPlan( 'personal' );
-		expectError( await site.admin.post( '/wp-json/wpcom/v2/memberships/product', body ), 403, 'memberships_not_connected' );
-		expect( site.count( 'SELECT COUNT(*) AS n FROM memberships_products' ) ).toBe( 0 );
+		expectError(
+			await site.admin.post(
+				'/wp-json/wpcom/v2/memberships/product',
+				body
+			),
+			403,
+			'memberships_not_connected'
+		);
+		expect(
+			site.count( 'SELECT COUNT(*) AS n FROM memberships_products' )
+		).toBe( 0 );
 	} );
 
 	it( 'creates a plan and validates each field, storing nothing on bad input', async () => {
 		await setPlan( 'personal' );
 		await connect();
-		const created = await site.admin.post( '/wp-json/wpcom/v2/memberships/product', {
-			title: ' Gold ',
-			currency: 'EUR',
-			price: '5.5',
-			interval: '1 month',
-		} );
+		const created = await site.admin.post(
+			'/wp-json/wpcom/v2/memberships/product',
+			{
+				title: ' Gold ',
+				currency: 'EUR',
+				price: '5.5',
+				interval: '1 month',
+			}
+		);
 		expect( created.statusCode ).toBe( 200 );
 		expect( created.json() ).toStrictEqual( {
 			id: expect.any( Number ),
@@ -159,54 +223,113 @@ describe( 'memberships products', () => {
 		} );
 		const bad: [ Record< string, unknown >, string, string ][] = [
 			[ { title: '  ' }, 'title', 'The plan needs a name.' ],
-			[ { title: 'x'.repeat( 201 ) }, 'title', 'The name is longer than 200 characters.' ],
-			[ { currency: 'XYZ' }, 'currency', 'This currency is not supported.' ],
-			[ { currency: 'THB' }, 'currency', 'This currency is not supported.' ],
+			[
+				{ title: 'x'.repeat( 201 ) },
+				'title',
+				'The name is longer than 200 characters.',
+			],
+			[
+				{ currency: 'XYZ' },
+				'currency',
+				'This currency is not supported.',
+			],
+			[
+				{ currency: 'THB' },
+				'currency',
+				'This currency is not supported.',
+			],
 			[ { price: 0.49 }, 'price', 'Minimum allowed price is $0.50.' ],
 			[ { price: '5.123' }, 'price', 'Minimum allowed price is $0.50.' ],
 			[ { price: 'abc' }, 'price', 'Minimum allowed price is $0.50.' ],
-			[ { currency: 'JPY', price: 49 }, 'price', 'Minimum allowed price is ¥50.' ],
-			[ { currency: 'JPY', price: 50.5 }, 'price', 'Minimum allowed price is ¥50.' ],
+			[
+				{ currency: 'JPY', price: 49 },
+				'price',
+				'Minimum allowed price is ¥50.',
+			],
+			[
+				{ currency: 'JPY', price: 50.5 },
+				'price',
+				'Minimum allowed price is ¥50.',
+			],
 		];
 		for ( const [ change, param, message ] of bad ) {
-			const response = await site.admin.post( '/wp-json/wpcom/v2/memberships/product', {
-				title: 'Plan',
-				currency: 'USD',
-				price: 5,
-				interval: 'one-time',
-				...change,
-			} );
+			const response = await site.admin.post(
+				'/wp-json/wpcom/v2/memberships/product',
+				{
+					title: 'Plan',
+					currency: 'USD',
+					price: 5,
+					interval: 'one-time',
+					...change,
+				}
+			);
 			const error = expectError( response, 400, 'rest_invalid_param' );
-			expect( [ param, error.data.params[ param ] ] ).toStrictEqual( [ param, message ] );
+			expect( [ param, error.data.params[ param ] ] ).toStrictEqual( [
+				param,
+				message,
+			] );
 		}
 		expectError(
-			await site.admin.post( '/wp-json/wpcom/v2/memberships/product', { title: 'x', currency: 'USD', price: 5, interval: '2 weeks' } ),
+			await site.admin.post( '/wp-json/wpcom/v2/memberships/product', {
+				title: 'x',
+				currency: 'USD',
+				price: 5,
+				interval: '2 weeks',
+			} ),
 			400,
 			'rest_invalid_param'
 		);
-		const boundary = await site.admin.post( '/wp-json/wpcom/v2/memberships/product', {
-			title: 'Min', currency: 'USD', price: 0.5, interval: '1 year',
-		} );
+		const boundary = await site.admin.post(
+			'/wp-json/wpcom/v2/memberships/product',
+			{
+				title: 'Min',
+				currency: 'USD',
+				price: 0.5,
+				interval: '1 year',
+			}
+		);
 		expect( boundary.statusCode ).toBe( 200 );
-		expect( site.count( 'SELECT COUNT(*) AS n FROM memberships_products' ) ).toBe( 2 );
+		expect(
+			site.count( 'SELECT COUNT(*) AS n FROM memberships_products' )
+		).toBe( 2 );
 	} );
 
 	it( 'makes the three donation products of a currency once', async () => {
 		await setPlan( 'personal' );
 		await connect();
-		const first = await site.admin.post( '/wp-json/wpcom/v2/memberships/products', { type: 'donation', currency: 'GBP' } );
+		const first = await site.admin.post(
+			'/wp-json/wpcom/v2/memberships/products',
+			{ type: 'donation', currency: 'GBP' }
+		);
 		expect( first.statusCode ).toBe( 200 );
 		const products = first.json().products;
-		expect( products.map( ( p: { interval: string; currency: string; type: string } ) => [ p.interval, p.currency, p.type ] ) ).toStrictEqual( [
+		expect(
+			products.map(
+				( p: { interval: string; currency: string; type: string } ) => [
+					p.interval,
+					p.currency,
+					p.type,
+				]
+			)
+		).toStrictEqual( [
 			[ 'one-time', 'GBP', 'donation' ],
 			[ '1 month', 'GBP', 'donation' ],
 			[ '1 year', 'GBP', 'donation' ],
 		] );
-		const again = await site.admin.post( '/wp-json/wpcom/v2/memberships/products', { type: 'donation', currency: 'GBP' } );
+		const again = await site.admin.post(
+			'/wp-json/wpcom/v2/memberships/products',
+			{ type: 'donation', currency: 'GBP' }
+		);
 		expect( again.json().products ).toStrictEqual( products );
-		expect( ( await site.admin.get( `${ STATUS }&type=donation` ) ).json().products ).toStrictEqual( products );
+		expect(
+			( await site.admin.get( `${ STATUS }&type=donation` ) ).json()
+				.products
+		).toStrictEqual( products );
 		expectError(
-			await site.admin.post( '/wp-json/wpcom/v2/memberships/products', { type: 'donation', currency: 'THB' } ),
+			await site.admin.post( '/wp-json/wpcom/v2/memberships/products', {
+				type: 'donation',
+				currency: 'THB',
+			} ),
 			400,
 			'rest_invalid_param'
 		);
@@ -217,7 +340,12 @@ describe( 'checkout and webhooks', () => {
 	async function donationProducts() {
 		await setPlan( 'personal' );
 		await connect();
-		return ( await site.admin.post( '/wp-json/wpcom/v2/memberships/products', { type: 'donation', currency: 'USD' } ) ).json().products as { id: number }[];
+		return (
+			await site.admin.post( '/wp-json/wpcom/v2/memberships/products', {
+				type: 'donation',
+				currency: 'USD',
+			} )
+		).json().products as { id: number }[];
 	}
 
 	it( 'records a one-time donation once, even on a second click', async () => {
@@ -230,9 +358,20 @@ describe( 'checkout and webhooks', () => {
 		expect( paid.headers.location ).toBe( '/?p=3&payment_complete=1' );
 		const again = await pay( session );
 		expect( again.headers.location ).toBe( '/?p=3&payment_complete=1' );
-		const rows = site.db.prepare( 'SELECT amount_minor, currency, interval, email, post_id, status FROM memberships_payments' ).all();
+		const rows = site.db
+			.prepare(
+				'SELECT amount_minor, currency, interval, email, post_id, status FROM memberships_payments'
+			)
+			.all();
 		expect( rows ).toStrictEqual( [
-			{ amount_minor: 2500, currency: 'USD', interval: 'one-time', email: 'donor@example.test', post_id: 3, status: 'paid' },
+			{
+				amount_minor: 2500,
+				currency: 'USD',
+				interval: 'one-time',
+				email: 'donor@example.test',
+				post_id: 3,
+				status: 'paid',
+			},
 		] );
 	} );
 
@@ -244,8 +383,12 @@ describe( 'checkout and webhooks', () => {
 		expect( declined.body ).toContain( 'Your card was declined.' );
 		const invalid = await pay( session, '4242424242424241' );
 		expect( invalid.body ).toContain( 'Your card number is invalid.' );
-		expect( site.count( 'SELECT COUNT(*) AS n FROM memberships_payments' ) ).toBe( 0 );
-		expect( site.count( 'SELECT COUNT(*) AS n FROM stripe_events' ) ).toBe( 0 );
+		expect(
+			site.count( 'SELECT COUNT(*) AS n FROM memberships_payments' )
+		).toBe( 0 );
+		expect( site.count( 'SELECT COUNT(*) AS n FROM stripe_events' ) ).toBe(
+			0
+		);
 	} );
 
 	it( 'asks for confirmation with the authentication card, and charges only once confirmed', async () => {
@@ -253,20 +396,40 @@ describe( 'checkout and webhooks', () => {
 		const { session } = await checkout( oneTime.id, '10' );
 		const asked = await pay( session, '4000 0025 0000 3155' );
 		expect( asked.body ).toContain( 'Confirm your payment' );
-		expect( site.count( 'SELECT COUNT(*) AS n FROM memberships_payments' ) ).toBe( 0 );
-		const failed = await site.anonymous.request( 'POST', '/stand-ins/subscribe.wordpress.com/memberships/confirm', form( { session, decision: 'fail' } ) );
-		expect( failed.body ).toContain( 'We are unable to authenticate your payment method.' );
+		expect(
+			site.count( 'SELECT COUNT(*) AS n FROM memberships_payments' )
+		).toBe( 0 );
+		const failed = await site.anonymous.request(
+			'POST',
+			'/stand-ins/subscribe.wordpress.com/memberships/confirm',
+			form( { session, decision: 'fail' } )
+		);
+		expect( failed.body ).toContain(
+			'We are unable to authenticate your payment method.'
+		);
 		await pay( session, '4000 0025 0000 3155' );
-		const done = await site.anonymous.request( 'POST', '/stand-ins/subscribe.wordpress.com/memberships/confirm', form( { session, decision: 'complete' } ) );
+		const done = await site.anonymous.request(
+			'POST',
+			'/stand-ins/subscribe.wordpress.com/memberships/confirm',
+			form( { session, decision: 'complete' } )
+		);
 		expect( done.statusCode ).toBe( 303 );
-		expect( site.count( 'SELECT COUNT(*) AS n FROM memberships_payments' ) ).toBe( 1 );
+		expect(
+			site.count( 'SELECT COUNT(*) AS n FROM memberships_payments' )
+		).toBe( 1 );
 	} );
 
 	it( 'refuses amounts under the minimum or with too many decimals', async () => {
 		const [ oneTime ] = await donationProducts();
-		expect( ( await checkout( oneTime.id, '0.49' ) ).page.statusCode ).toBe( 400 );
-		expect( ( await checkout( oneTime.id, '1.005' ) ).page.statusCode ).toBe( 400 );
-		expect( ( await checkout( oneTime.id, '0.50' ) ).page.statusCode ).toBe( 200 );
+		expect( ( await checkout( oneTime.id, '0.49' ) ).page.statusCode ).toBe(
+			400
+		);
+		expect(
+			( await checkout( oneTime.id, '1.005' ) ).page.statusCode
+		).toBe( 400 );
+		expect( ( await checkout( oneTime.id, '0.50' ) ).page.statusCode ).toBe(
+			200
+		);
 		expect( ( await checkout( 9999, '5' ) ).page.statusCode ).toBe( 404 );
 	} );
 
@@ -274,45 +437,111 @@ describe( 'checkout and webhooks', () => {
 		const [ , monthly ] = await donationProducts();
 		const { session } = await checkout( monthly.id, '15' );
 		await pay( session );
-		expect( site.count( "SELECT COUNT(*) AS n FROM memberships_subscriptions WHERE status = 'active'" ) ).toBe( 1 );
+		expect(
+			site.count(
+				"SELECT COUNT(*) AS n FROM memberships_subscriptions WHERE status = 'active'"
+			)
+		).toBe( 1 );
 		const key = secretKey( site.db );
-		const advanced = await site.anonymous.request( 'POST', '/stand-ins/api.stripe.com/v1/test_helpers/test_clocks/advance', {
-			...form( { seconds: String( 62 * 86400 ) } ),
-			headers: { ...form( {} ).headers, authorization: `Bearer ${ key }` },
-		} );
+		const advanced = await site.anonymous.request(
+			'POST',
+			'/stand-ins/api.stripe.com/v1/test_helpers/test_clocks/advance',
+			{
+				...form( { seconds: String( 62 * 86400 ) } ),
+				headers: {
+					...form( {} ).headers,
+					authorization: `Bearer ${ key }`,
+				},
+			}
+		);
 		expect( advanced.json().renewals ).toBe( 2 );
-		expect( site.count( "SELECT COUNT(*) AS n FROM memberships_payments WHERE interval = '1 month'" ) ).toBe( 3 );
-		const unauthorized = await site.anonymous.request( 'POST', '/stand-ins/api.stripe.com/v1/test_helpers/test_clocks/advance', form( { seconds: '10' } ) );
+		expect(
+			site.count(
+				"SELECT COUNT(*) AS n FROM memberships_payments WHERE interval = '1 month'"
+			)
+		).toBe( 3 );
+		const unauthorized = await site.anonymous.request(
+			'POST',
+			'/stand-ins/api.stripe.com/v1/test_helpers/test_clocks/advance',
+			form( { seconds: '10' } )
+		);
 		expect( unauthorized.statusCode ).toBe( 401 );
 	} );
 
 	it( 'refuses a webhook with a bad or stale signature, and records a replayed one once', async () => {
 		const [ oneTime ] = await donationProducts();
 		const key = secretKey( site.db );
-		await site.anonymous.request( 'POST', '/stand-ins/api.stripe.com/v1/test_helpers/webhook_delivery', {
-			...form( { mode: 'manual' } ),
-			headers: { ...form( {} ).headers, authorization: `Bearer ${ key }` },
-		} );
+		await site.anonymous.request(
+			'POST',
+			'/stand-ins/api.stripe.com/v1/test_helpers/webhook_delivery',
+			{
+				...form( { mode: 'manual' } ),
+				headers: {
+					...form( {} ).headers,
+					authorization: `Bearer ${ key }`,
+				},
+			}
+		);
 		const { session } = await checkout( oneTime.id, '7' );
 		await pay( session );
-		expect( site.count( 'SELECT COUNT(*) AS n FROM memberships_payments' ) ).toBe( 0 );
-		const event = site.db.prepare( 'SELECT payload FROM stripe_events' ).get() as { payload: string };
+		expect(
+			site.count( 'SELECT COUNT(*) AS n FROM memberships_payments' )
+		).toBe( 0 );
+		const event = site.db
+			.prepare( 'SELECT payload FROM stripe_events' )
+			.get() as { payload: string };
 		const now = Math.floor( Date.now() / 1000 );
 		const send = ( signature: string, body = event.payload ) =>
 			site.anonymous.request( 'POST', '/wpcom/memberships/webhook', {
-				headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+				headers: {
+					'content-type': 'application/json',
+					'stripe-signature': signature,
+				},
 				payload: body,
 			} );
 		const secret = webhookSecret( site.db );
-		expect( ( await send( signatureHeader( 'whsec_wrong', event.payload, now ) ) ).statusCode ).toBe( 400 );
-		expect( ( await send( signatureHeader( secret, event.payload, now - 301 ) ) ).statusCode ).toBe( 400 );
-		expect( ( await send( signatureHeader( secret, event.payload, now ), event.payload + ' ' ) ).statusCode ).toBe( 400 );
-		expect( site.count( 'SELECT COUNT(*) AS n FROM memberships_payments' ) ).toBe( 0 );
-		const first = await send( signatureHeader( secret, event.payload, now - 299 ) );
-		expect( first.json() ).toStrictEqual( { received: true, recorded: true } );
-		const replay = await send( signatureHeader( secret, event.payload, now ) );
-		expect( replay.json() ).toStrictEqual( { received: true, recorded: false } );
-		expect( site.count( 'SELECT COUNT(*) AS n FROM memberships_payments' ) ).toBe( 1 );
+		expect(
+			(
+				await send(
+					signatureHeader( 'whsec_wrong', event.payload, now )
+				)
+			).statusCode
+		).toBe( 400 );
+		expect(
+			(
+				await send(
+					signatureHeader( secret, event.payload, now - 301 )
+				)
+			).statusCode
+		).toBe( 400 );
+		expect(
+			(
+				await send(
+					signatureHeader( secret, event.payload, now ),
+					event.payload + ' '
+				)
+			).statusCode
+		).toBe( 400 );
+		expect(
+			site.count( 'SELECT COUNT(*) AS n FROM memberships_payments' )
+		).toBe( 0 );
+		const first = await send(
+			signatureHeader( secret, event.payload, now - 299 )
+		);
+		expect( first.json() ).toStrictEqual( {
+			received: true,
+			recorded: true,
+		} );
+		const replay = await send(
+			signatureHeader( secret, event.payload, now )
+		);
+		expect( replay.json() ).toStrictEqual( {
+			received: true,
+			recorded: false,
+		} );
+		expect(
+			site.count( 'SELECT COUNT(*) AS n FROM memberships_payments' )
+		).toBe( 1 );
 	} );
 
 	it( 'shows payments, subscribers and totals on the earnings page, and exports them', async () => {
@@ -323,7 +552,15 @@ describe( 'checkout and webhooks', () => {
 		expect( page.body ).toContain( '<td class="total">$12.50</td>' );
 		const csv = await site.admin.get( '/wp-admin/earnings.php?export=csv' );
 		expect( csv.headers[ 'content-type' ] ).toContain( 'text/csv' );
-		expect( csv.body.split( '\r\n' )[ 1 ] ).toMatch( /^"[^"]+","12.50","USD","one-time","One-Time Donation","donor@example.test","3","paid","pi_test_[0-9a-f]+"$|^"[^"]+","12.50","USD","one-time","One-Time Donation","donor@example.test","3","paid","pi_[0-9a-f]+"$/ );
-		expect( ( await ( await site.as( 'editor' ) ).get( '/wp-admin/earnings.php' ) ).statusCode ).toBe( 403 );
+		expect( csv.body.split( '\r\n' )[ 1 ] ).toMatch(
+			/^"[^"]+","12.50","USD","one-time","One-Time Donation","donor@example.test","3","paid","pi_test_[0-9a-f]+"$|^"[^"]+","12.50","USD","one-time","One-Time Donation","donor@example.test","3","paid","pi_[0-9a-f]+"$/
+		);
+		expect(
+			(
+				await (
+					await site.as( 'editor' )
+				).get( '/wp-admin/earnings.php' )
+			).statusCode
+		).toBe( 403 );
 	} );
 } );

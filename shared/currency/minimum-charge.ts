@@ -22,7 +22,8 @@ const MINIMUM_CHARGES: Readonly< Record< string, number > > = {
 };
 
 /** The currencies the card provider charges for memberships and donations: those with a known minimum. */
-export const MEMBERSHIP_CURRENCIES: readonly string[] = Object.keys( MINIMUM_CHARGES );
+export const MEMBERSHIP_CURRENCIES: readonly string[] =
+	Object.keys( MINIMUM_CHARGES );
 
 export function isMembershipCurrency( code: unknown ): code is string {
 	return typeof code === 'string' && Object.hasOwn( MINIMUM_CHARGES, code );

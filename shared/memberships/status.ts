@@ -43,7 +43,9 @@ export function isUsableStatus( value: unknown ): value is MembershipsStatus {
 
 /** Whether the site can take payments: no upgrade needed and nothing left to connect. */
 export function canTakePayments( status: MembershipsStatus ): boolean {
-	return ! status.should_upgrade_to_access_memberships && ! status.connect_url;
+	return (
+		! status.should_upgrade_to_access_memberships && ! status.connect_url
+	);
 }
 
 export function fetchMembershipsStatus(

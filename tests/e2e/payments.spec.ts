@@ -50,10 +50,7 @@ function siteOption( site: RunningServer, name: string ): string {
 	}
 }
 
-async function pay(
-	visitor: import( '@playwright/test' ).Page,
-	card: string
-) {
+async function pay( visitor: import( '@playwright/test' ).Page, card: string ) {
 	await visitor.getByLabel( 'Email' ).fill( 'donor@example.test' );
 	await visitor.getByLabel( 'Card number' ).fill( card );
 	await visitor.getByLabel( 'Expiration' ).fill( '12 / 34' );
@@ -103,15 +100,19 @@ test( 'an owner connects the provider and publishes donations; a visitor gives o
 
 	// Connect: the post is saved, the provider's page approves, the editor comes back with the notice.
 	await block.getByRole( 'button', { name: 'Connect' } ).click();
-	await page.waitForURL( /\/stand-ins\/connect\.stripe\.com\/oauth\/authorize/ );
+	await page.waitForURL(
+		/\/stand-ins\/connect\.stripe\.com\/oauth\/authorize/
+	);
 	await page
 		.getByRole( 'button', { name: 'Authorize access to this account' } )
 		.click();
 	await page.waitForURL( /post\.php\?post=\d+&action=edit/ );
 	await expect(
-		page.getByText(
-			'Congrats! Your site is now connected to Stripe. You can now start accepting funds!'
-		)
+		page
+			.locator( '.components-notice__content' )
+			.getByText(
+				'Congrats! Your site is now connected to Stripe. You can now start accepting funds!'
+			)
 	).toBeVisible();
 	expect( page.url() ).not.toContain( 'stripe_connect_success' );
 	const edited = canvas( page ).locator( '.wp-block-tessera-donations' );
@@ -195,15 +196,17 @@ test( 'an owner connects the provider and publishes donations; a visitor gives o
 
 	// Monthly, with a custom amount: too small is refused before leaving, then 12.50 goes through.
 	await donations.getByRole( 'tab', { name: 'Monthly' } ).click();
-	const custom = donations.getByRole( 'textbox', {
+	const monthly = donations.getByRole( 'tabpanel', { name: 'Monthly' } );
+	const custom = monthly.getByRole( 'textbox', {
 		name: 'Or enter a custom amount',
 	} );
 	await custom.fill( '0.2' );
 	await expect(
-		donations.getByText( 'Please enter an amount of at least $0.50.' )
+		monthly.getByText( 'Please enter an amount of at least $0.50.' )
 	).toBeVisible();
+	await visitor.screenshot( { path: `${ SHOTS }/donations-custom-error.png` } );
 	await custom.fill( '12.50' );
-	await donations
+	await monthly
 		.getByRole( 'link', { name: 'Donate monthly', exact: true } )
 		.click();
 	await expect( visitor.getByText( 'per month' ) ).toBeVisible();
@@ -221,7 +224,9 @@ test( 'an owner connects the provider and publishes donations; a visitor gives o
 			{ headers: { authorization: `Bearer ${ secret }` } }
 		)
 	).json();
-	expect( events.data.map( ( event: { type: string } ) => event.type ) ).toEqual( [
+	expect(
+		events.data.map( ( event: { type: string } ) => event.type )
+	).toEqual( [
 		'checkout.session.completed',
 		'checkout.session.completed',
 		'invoice.paid',

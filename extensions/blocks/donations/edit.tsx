@@ -22,9 +22,11 @@ export default function Edit( {
 	const current = activeTabOrFallback( attributes, active );
 	const permalink = useSelect(
 		( select ) =>
-			( select( 'core/editor' ) as EditorPostSelectors & {
-				getPermalink: () => string | null;
-			} ).getPermalink(),
+			(
+				select( 'core/editor' ) as EditorPostSelectors & {
+					getPermalink: () => string | null;
+				}
+			 ).getPermalink(),
 		[]
 	);
 	useEffect( () => {
@@ -45,7 +47,10 @@ export default function Edit( {
 		const amounts = defaultTierAmounts( currency );
 		const changes: Record< string, unknown > = { currency };
 		for ( const tab of TABS ) {
-			changes[ tab.key ] = { ...tabSettings( attributes, tab.key ), amounts };
+			changes[ tab.key ] = {
+				...tabSettings( attributes, tab.key ),
+				amounts,
+			};
 		}
 		setAttributes( changes as Partial< DonationsAttributes > );
 	};

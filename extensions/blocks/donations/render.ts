@@ -78,7 +78,10 @@ export const render: RenderCallback< DonationsAttributes > = (
 			} ),
 			hosts
 		);
-	const minimum = formatCurrency( minimumCharge( currency ) ?? 0.5, currency );
+	const minimum = formatCurrency(
+		minimumCharge( currency ) ?? 0.5,
+		currency
+	);
 	const nav =
 		tabs.length > 1
 			? `<div class="donations__nav" role="tablist" aria-label="${ escapeHtml(
@@ -86,13 +89,16 @@ export const render: RenderCallback< DonationsAttributes > = (
 				) }">${ tabs
 					.map(
 						( tab, index ) =>
-							`<button type="button" role="tab"${ htmlAttributes( {
-								id: `${ id }-tab-${ tab.slug }`,
-								class: 'donations__nav-item',
-								'aria-controls': `${ id }-panel-${ tab.slug }`,
-								'aria-selected': index === 0 ? 'true' : 'false',
-								'data-interval': tab.interval,
-							} ) }>${ escapeHtml( tab.label() ) }</button>`
+							`<button type="button" role="tab"${ htmlAttributes(
+								{
+									id: `${ id }-tab-${ tab.slug }`,
+									class: 'donations__nav-item',
+									'aria-controls': `${ id }-panel-${ tab.slug }`,
+									'aria-selected':
+										index === 0 ? 'true' : 'false',
+									'data-interval': tab.interval,
+								}
+							) }>${ escapeHtml( tab.label() ) }</button>`
 					)
 					.join( '' ) }</div>`
 			: '';
@@ -113,27 +119,38 @@ export const render: RenderCallback< DonationsAttributes > = (
 							class: 'donations__amount',
 							href: link( tab, amount ),
 							'data-amount': amount,
-							'aria-pressed': index === 0 ? 'true' : 'false',
+							'aria-current': index === 0 ? 'true' : null,
 						} ) }>${ escapeHtml( formatCurrency( amount, currency ) ) }</a>`
 				)
 				.join( '' );
 			const custom = attributes.showCustomAmount
 				? `<form class="donations__custom" method="get" action="${ escapeUrl(
 						serviceUrl( CHECKOUT_URL, hosts )
-					) }" novalidate>${ [ 'blog', 'plan', 'lang', 'pid', 'redirect' ]
+					) }" novalidate>${ [
+						'blog',
+						'plan',
+						'lang',
+						'pid',
+						'redirect',
+					]
 						.map( ( name ) => {
-							const value = new URL( checkoutUrl( {
-								site,
-								planId: planIdOf( attributes, tab.key )!,
-								postId: context.postId!,
-								returnTo,
-								locale: context.locale,
-							} ) ).searchParams.get( name );
+							const value = new URL(
+								checkoutUrl( {
+									site,
+									planId: planIdOf( attributes, tab.key )!,
+									postId: context.postId!,
+									returnTo,
+									locale: context.locale,
+								} )
+							).searchParams.get( name );
 							return `<input type="hidden"${ htmlAttributes( { name, value } ) }>`;
 						} )
-						.join( '' ) }<label class="donations__custom-label" for="${ id }-custom-${ tab.slug }">${ escapeHtml(
+						.join(
+							''
+						) }<label class="donations__custom-label" for="${ id }-custom-${ tab.slug }">${ escapeHtml(
 						plainText(
-							attributes.customAmountText ?? defaultCustomAmountText()
+							attributes.customAmountText ??
+								defaultCustomAmountText()
 						)
 					) }</label><input${ htmlAttributes( {
 						id: `${ id }-custom-${ tab.slug }`,
@@ -141,12 +158,18 @@ export const render: RenderCallback< DonationsAttributes > = (
 						name: 'amount',
 						inputmode: 'decimal',
 						autocomplete: 'off',
-						placeholder: formatCurrency( customAmountPlaceholder( currency ), currency ),
+						placeholder: formatCurrency(
+							customAmountPlaceholder( currency ),
+							currency
+						),
 						'aria-describedby': `${ id }-error-${ tab.slug }`,
 					} ) }><p class="donations__custom-error" id="${ id }-error-${ tab.slug }" hidden>${ escapeHtml(
 						sprintf(
 							/* translators: %s: the smallest amount, "$0.50". */
-							__( 'Please enter an amount of at least %s.', 'tessera' ),
+							__(
+								'Please enter an amount of at least %s.',
+								'tessera'
+							),
 							minimum
 						)
 					) }</p></form>`
@@ -155,7 +178,8 @@ export const render: RenderCallback< DonationsAttributes > = (
 				id: `${ id }-panel-${ tab.slug }`,
 				class: `donations__panel donations__${ tab.slug }-item`,
 				role: tabs.length > 1 ? 'tabpanel' : null,
-				'aria-labelledby': tabs.length > 1 ? `${ id }-tab-${ tab.slug }` : null,
+				'aria-labelledby':
+					tabs.length > 1 ? `${ id }-tab-${ tab.slug }` : null,
 				'data-interval': tab.interval,
 			} ) }><h4 class="donations__heading">${ escapeHtml( plainText( texts.heading ) ) }</h4><p class="donations__choose">${ escapeHtml(
 				choose

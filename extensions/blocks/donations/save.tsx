@@ -88,7 +88,10 @@ export default function save( {
 												className="donations__amount"
 												data-amount={ amount }
 											>
-												{ formatCurrency( amount, currency ) }
+												{ formatCurrency(
+													amount,
+													currency
+												) }
 											</div>
 										) ) }
 									</div>
@@ -105,7 +108,9 @@ export default function save( {
 												className="donations__amount donations__custom-amount"
 												data-currency={ currency }
 												data-empty-text={ formatCurrency(
-													customAmountPlaceholder( currency ),
+													customAmountPlaceholder(
+														currency
+													),
 													currency
 												) }
 											/>

@@ -20,7 +20,9 @@ export function plainText( html: string ): string {
 					name[ 1 ] === 'x' || name[ 1 ] === 'X'
 						? parseInt( name.slice( 2 ), 16 )
 						: parseInt( name.slice( 1 ), 10 );
-				return code > 0 && code <= 0x10ffff && ( code < 0xd800 || code > 0xdfff )
+				return code > 0 &&
+					code <= 0x10ffff &&
+					( code < 0xd800 || code > 0xdfff )
 					? String.fromCodePoint( code )
 					: '';
 			}

@@ -77,15 +77,27 @@ export function useDonationPlans(
 				setState( { kind: 'error' } );
 				return;
 			}
-			const found = productsForCurrency( status.products ?? [], currency );
-			if ( status.should_upgrade_to_access_memberships || status.connect_url ) {
+			const found = productsForCurrency(
+				status.products ?? [],
+				currency
+			);
+			if (
+				status.should_upgrade_to_access_memberships ||
+				status.connect_url
+			) {
 				if ( ! found ) {
 					apply( NO_PLANS );
 				}
 				setState(
 					status.should_upgrade_to_access_memberships
-						? { kind: 'upgrade', upgradeUrl: status.upgrade_url ?? '' }
-						: { kind: 'connect', connectUrl: status.connect_url ?? '' }
+						? {
+								kind: 'upgrade',
+								upgradeUrl: status.upgrade_url ?? '',
+							}
+						: {
+								kind: 'connect',
+								connectUrl: status.connect_url ?? '',
+							}
 				);
 				return;
 			}
@@ -94,15 +106,20 @@ export function useDonationPlans(
 				setState( { kind: 'ready' } );
 				return;
 			}
-			const created = await apiFetch< { products?: MembershipProduct[] } >( {
+			const created = await apiFetch< {
+				products?: MembershipProduct[];
+			} >( {
 				path: '/wpcom/v2/memberships/products',
 				method: 'POST',
 				data: { type: 'donation', currency },
 			} );
-			const ids = productsForCurrency( created?.products ?? [], currency );
 			if ( ! current ) {
 				return;
 			}
+			const ids = productsForCurrency(
+				created?.products ?? [],
+				currency
+			);
 			if ( ! ids ) {
 				setState( { kind: 'error' } );
 				return;

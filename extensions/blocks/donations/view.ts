@@ -17,6 +17,9 @@ function setupPanel( panel: HTMLElement, currency: string ) {
 	const button = panel.querySelector< HTMLAnchorElement >(
 		'.donations__donate-button'
 	);
+	if ( ! button ) {
+		return;
+	}
 	const tiers = [
 		...panel.querySelectorAll< HTMLAnchorElement >( '.donations__amount' ),
 	];
@@ -27,9 +30,6 @@ function setupPanel( panel: HTMLElement, currency: string ) {
 		'.donations__custom-error'
 	);
 	const form = panel.querySelector< HTMLFormElement >( '.donations__custom' );
-	if ( ! button ) {
-		return;
-	}
 	let valid = true;
 	const setValid = ( ok: boolean ) => {
 		valid = ok;
@@ -44,7 +44,11 @@ function setupPanel( panel: HTMLElement, currency: string ) {
 		tier.addEventListener( 'click', ( event ) => {
 			event.preventDefault();
 			for ( const other of tiers ) {
-				other.setAttribute( 'aria-pressed', String( other === tier ) );
+				if ( other === tier ) {
+					other.setAttribute( 'aria-current', 'true' );
+				} else {
+					other.removeAttribute( 'aria-current' );
+				}
 			}
 			if ( input ) {
 				input.value = '';
@@ -61,7 +65,7 @@ function setupPanel( panel: HTMLElement, currency: string ) {
 		setValid( amount !== null );
 		if ( amount !== null ) {
 			for ( const tier of tiers ) {
-				tier.setAttribute( 'aria-pressed', 'false' );
+				tier.removeAttribute( 'aria-current' );
 			}
 			button.href = withAmount( button.href, amount );
 		}
@@ -87,7 +91,9 @@ function setupPanel( panel: HTMLElement, currency: string ) {
 
 function setupTabs( block: HTMLElement ) {
 	const tabs = [
-		...block.querySelectorAll< HTMLButtonElement >( '.donations__nav-item' ),
+		...block.querySelectorAll< HTMLButtonElement >(
+			'.donations__nav-item'
+		),
 	];
 	const panels = [
 		...block.querySelectorAll< HTMLElement >( '.donations__panel' ),

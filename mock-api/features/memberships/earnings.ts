@@ -18,12 +18,17 @@ function amount( minor: number, currency: string ): number {
 
 function date( seconds: number ): string {
 	return seconds > 0
-		? new Date( seconds * 1000 ).toISOString().slice( 0, 16 ).replace( 'T', ' ' )
+		? new Date( seconds * 1000 )
+				.toISOString()
+				.slice( 0, 16 )
+				.replace( 'T', ' ' )
 		: '—';
 }
 
 function productTitles( db: Db ): Map< number, string > {
-	return new Map( listProducts( db ).map( ( row ) => [ row.id, row.title ] ) );
+	return new Map(
+		listProducts( db ).map( ( row ) => [ row.id, row.title ] )
+	);
 }
 
 export function earningsPage( db: Db, connectedAccount: string ): string {
@@ -36,7 +41,10 @@ export function earningsPage( db: Db, connectedAccount: string ): string {
 				.map(
 					( row ) =>
 						`<tr><th scope="row">${ h( row.currency ) }</th><td class="total">${ h(
-							formatCurrency( amount( row.amount_minor, row.currency ), row.currency )
+							formatCurrency(
+								amount( row.amount_minor, row.currency ),
+								row.currency
+							)
 						) }</td><td>${ row.payments }</td></tr>`
 				)
 				.join( '' )
@@ -46,11 +54,16 @@ export function earningsPage( db: Db, connectedAccount: string ): string {
 				.map(
 					( row ) =>
 						`<tr class="payment" data-charge="${ h( row.charge_id ) }"><td>${ h( date( row.paid_at ) ) }</td><td>${ h(
-							formatCurrency( amount( row.amount_minor, row.currency ), row.currency )
+							formatCurrency(
+								amount( row.amount_minor, row.currency ),
+								row.currency
+							)
 						) }</td><td>${ h( row.interval ) }</td><td>${ h( titles.get( row.product_id ) ?? '' ) }</td><td>${ h(
 							row.email
 						) }</td><td>${
-							row.post_id ? `<a href="/?p=${ row.post_id }">${ row.post_id }</a>` : '—'
+							row.post_id
+								? `<a href="/?p=${ row.post_id }">${ row.post_id }</a>`
+								: '—'
 						}</td><td>${ h( row.status ) }</td></tr>`
 				)
 				.join( '' )
@@ -60,7 +73,10 @@ export function earningsPage( db: Db, connectedAccount: string ): string {
 				.map(
 					( row ) =>
 						`<tr class="subscriber"><td>${ h( row.email ) }</td><td>${ h(
-							formatCurrency( amount( row.amount_minor, row.currency ), row.currency )
+							formatCurrency(
+								amount( row.amount_minor, row.currency ),
+								row.currency
+							)
 						) } / ${ h( row.interval ) }</td><td>${ h( titles.get( row.product_id ) ?? '' ) }</td><td>${ h(
 							row.status
 						) }</td><td>${ h( date( row.current_period_end ) ) }</td></tr>`
@@ -95,11 +111,23 @@ export function csvCell( value: string | number ): string {
 
 export function paymentsCsv( db: Db ): string {
 	const titles = productTitles( db );
-	const header = [ 'date_utc', 'amount', 'currency', 'interval', 'product', 'email', 'post_id', 'status', 'charge_id' ];
+	const header = [
+		'date_utc',
+		'amount',
+		'currency',
+		'interval',
+		'product',
+		'email',
+		'post_id',
+		'status',
+		'charge_id',
+	];
 	const line = ( row: PaymentRow ) =>
 		[
 			date( row.paid_at ),
-			amount( row.amount_minor, row.currency ).toFixed( getCurrencyPrecision( row.currency ) ),
+			amount( row.amount_minor, row.currency ).toFixed(
+				getCurrencyPrecision( row.currency )
+			),
 			row.currency,
 			row.interval,
 			titles.get( row.product_id ) ?? '',
@@ -110,5 +138,10 @@ export function paymentsCsv( db: Db ): string {
 		]
 			.map( csvCell )
 			.join( ',' );
-	return [ header.map( csvCell ).join( ',' ), ...listPayments( db, 1_000_000 ).map( line ) ].join( '\r\n' ) + '\r\n';
+	return (
+		[
+			header.map( csvCell ).join( ',' ),
+			...listPayments( db, 1_000_000 ).map( line ),
+		].join( '\r\n' ) + '\r\n'
+	);
 }

@@ -66,7 +66,10 @@ export function productInputError(
 		return [ 'currency', 'This currency is not supported.' ];
 	}
 	if ( ! INTERVALS.includes( input.interval as ProductInterval ) ) {
-		return [ 'interval', 'The interval must be one-time, 1 month or 1 year.' ];
+		return [
+			'interval',
+			'The interval must be one-time, 1 month or 1 year.',
+		];
 	}
 	const price = Number( input.price );
 	if ( ! isChargeableAmount( price, input.currency ) ) {

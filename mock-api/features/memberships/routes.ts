@@ -51,7 +51,10 @@ function requireReady( ctx: AppContext, origin: string ): void {
  * (plan, card provider connection), its products, and new products. Anyone who may edit posts may
  * ask and add products; only an administrator is offered the connection link.
  */
-export function registerMembershipsRoutes( rest: RestServer, ctx: AppContext ): void {
+export function registerMembershipsRoutes(
+	rest: RestServer,
+	ctx: AppContext
+): void {
 	rest.register( {
 		namespace: 'wpcom/v2',
 		route: '/memberships/status',
@@ -59,7 +62,11 @@ export function registerMembershipsRoutes( rest: RestServer, ctx: AppContext ): 
 			{
 				methods: [ 'GET' ],
 				args: {
-					source: { type: 'string', enum: [ 'gutenberg', 'gutenberg-wpcom', 'earn' ], default: 'gutenberg' },
+					source: {
+						type: 'string',
+						enum: [ 'gutenberg', 'gutenberg-wpcom', 'earn' ],
+						default: 'gutenberg',
+					},
 					type: { type: 'string', enum: [ 'donation', '' ] },
 				},
 				permission: canEdit,
@@ -92,15 +99,26 @@ export function registerMembershipsRoutes( rest: RestServer, ctx: AppContext ): 
 			{
 				methods: [ 'POST' ],
 				args: {
-					type: { type: 'string', enum: [ 'donation' ], required: true },
-					currency: { type: 'string', enum: [ ...MEMBERSHIP_CURRENCIES ], required: true },
+					type: {
+						type: 'string',
+						enum: [ 'donation' ],
+						required: true,
+					},
+					currency: {
+						type: 'string',
+						enum: [ ...MEMBERSHIP_CURRENCIES ],
+						required: true,
+					},
 				},
 				permission: canEdit,
 				handler: ( request ) => {
 					requireReady( ctx, request.origin );
 					return {
 						data: {
-							products: ensureDonationProducts( ctx.db, request.params.currency ).map( productResponse ),
+							products: ensureDonationProducts(
+								ctx.db,
+								request.params.currency
+							).map( productResponse ),
 						},
 					};
 				},
@@ -117,7 +135,11 @@ export function registerMembershipsRoutes( rest: RestServer, ctx: AppContext ): 
 					title: { type: 'string', required: true },
 					currency: { type: 'string', required: true },
 					price: { type: [ 'number', 'string' ], required: true },
-					interval: { type: 'string', enum: [ ...INTERVALS ], required: true },
+					interval: {
+						type: 'string',
+						enum: [ ...INTERVALS ],
+						required: true,
+					},
 				},
 				permission: canEdit,
 				handler: ( request ) => {
@@ -140,10 +162,15 @@ export function registerMembershipsRoutes( rest: RestServer, ctx: AppContext ): 
 }
 
 /** The webhook endpoint the card provider posts to, and the earnings page with its export. */
-export function registerMembershipsPages( app: FastifyInstance, ctx: AppContext ): void {
+export function registerMembershipsPages(
+	app: FastifyInstance,
+	ctx: AppContext
+): void {
 	withRawBodies( app, ( scope ) => {
 		scope.post( WEBHOOK_PATH, async ( request, reply ) => {
-			const raw = Buffer.isBuffer( request.body ) ? request.body.toString( 'utf8' ) : '';
+			const raw = Buffer.isBuffer( request.body )
+				? request.body.toString( 'utf8' )
+				: '';
 			const result = handleWebhook(
 				ctx.db,
 				raw,
@@ -158,15 +185,28 @@ export function registerMembershipsPages( app: FastifyInstance, ctx: AppContext 
 			return reply;
 		}
 		if ( ! userCan( request.user, 'manage_options' ) ) {
-			return adminDie( reply, 403, 'Sorry, you are not allowed to see the earnings of this site.' );
+			return adminDie(
+				reply,
+				403,
+				'Sorry, you are not allowed to see the earnings of this site.'
+			);
 		}
 		if ( ( request.query as Record< string, unknown > ).export === 'csv' ) {
 			return reply
 				.type( 'text/csv; charset=utf-8' )
-				.header( 'Content-Disposition', 'attachment; filename="payments.csv"' )
+				.header(
+					'Content-Disposition',
+					'attachment; filename="payments.csv"'
+				)
 				.header( 'Cache-Control', 'no-store' )
 				.send( paymentsCsv( ctx.db ) );
 		}
-		return sendAdminPage( ctx, request, reply, 'Earnings', earningsPage( ctx.db, connectedAccountId( ctx.db ) ) );
+		return sendAdminPage(
+			ctx,
+			request,
+			reply,
+			'Earnings',
+			earningsPage( ctx.db, connectedAccountId( ctx.db ) )
+		);
 	} );
 }

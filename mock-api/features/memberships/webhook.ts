@@ -57,14 +57,19 @@ const BAD_EVENT: WebhookResult = {
 	body: { error: 'The event is not one this site can record.' },
 };
 
-function sessionCompleted( db: Db, session: Fields, created: number ): WebhookResult {
+function sessionCompleted(
+	db: Db,
+	session: Fields,
+	created: number
+): WebhookResult {
 	const bought = purchase( db, session.metadata );
 	const amount = minorAmount( session.amount_total );
 	const currency = text( session.currency ).toUpperCase();
-	const email = text( object( session.customer_details )?.email );
 	if ( ! bought || amount === null || currency !== bought.product.currency ) {
 		return BAD_EVENT;
 	}
+	const email = (): string =>
+		text( object( session.customer_details )?.email );
 	if ( session.mode === 'subscription' ) {
 		const subscription = text( session.subscription );
 		if ( ! subscription ) {
@@ -73,7 +78,7 @@ function sessionCompleted( db: Db, session: Fields, created: number ): WebhookRe
 		upsertSubscription( db, {
 			subscription_id: subscription,
 			product_id: bought.product.id,
-			email,
+			email: email(),
 			amount_minor: amount,
 			currency,
 			interval: bought.product.interval,
@@ -94,14 +99,18 @@ function sessionCompleted( db: Db, session: Fields, created: number ): WebhookRe
 		amount_minor: amount,
 		currency,
 		interval: 'one-time',
-		email,
+		email: email(),
 		subscription_id: '',
 		paid_at: created,
 	} );
 	return { status: 200, body: { received: true, recorded } };
 }
 
-function invoicePaid( db: Db, invoice: Fields, created: number ): WebhookResult {
+function invoicePaid(
+	db: Db,
+	invoice: Fields,
+	created: number
+): WebhookResult {
 	const bought = purchase(
 		db,
 		object( invoice.subscription_details )?.metadata
@@ -163,7 +172,9 @@ export function handleWebhook(
 	if ( ! verifySignature( signature, rawBody, webhookSecret( db ), now ) ) {
 		return {
 			status: 400,
-			body: { error: 'No signatures found matching the expected signature for payload.' },
+			body: {
+				error: 'No signatures found matching the expected signature for payload.',
+			},
 		};
 	}
 	let event: Fields | null;
@@ -183,8 +194,14 @@ export function handleWebhook(
 		case 'invoice.paid':
 			return invoicePaid( db, data, created );
 		case 'charge.refunded': {
-			const refunded = markPaymentRefunded( db, text( data.payment_intent ) );
-			return { status: 200, body: { received: true, recorded: refunded } };
+			const refunded = markPaymentRefunded(
+				db,
+				text( data.payment_intent )
+			);
+			return {
+				status: 200,
+				body: { received: true, recorded: refunded },
+			};
 		}
 		default:
 			return { status: 200, body: { received: true, recorded: false } };

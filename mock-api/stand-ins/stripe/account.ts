@@ -56,7 +56,9 @@ export function webhookSecret( db: Db ): string {
  * (renewals fall due when it passes a subscription's period end).
  */
 export function providerNow( db: Db ): number {
-	return Math.floor( Date.now() / 1000 ) + getOption< number >( db, CLOCK, 0 );
+	return (
+		Math.floor( Date.now() / 1000 ) + getOption< number >( db, CLOCK, 0 )
+	);
 }
 
 export function advanceClock( db: Db, seconds: number ): number {

@@ -13,8 +13,8 @@ import {
 	sessionByPaymentId,
 	setSubscriptionPeriodEnd,
 	type SessionRow,
+	EventRow,
 } from '../../store/stripe';
-import type { EventRow } from '../../store/stripe';
 import { getCurrencyPrecision } from '../../../shared/currency';
 import { providerNow } from './account';
 import { cardOutcome, type CardOutcome } from './cards';
@@ -157,7 +157,13 @@ function complete( db: Db, session: SessionRow ): EventRow[] {
 export type PayResult =
 	| { kind: 'paid'; session: SessionRow; events: EventRow[] }
 	| { kind: 'requires_action'; session: SessionRow }
-	| { kind: 'refused'; outcome: Exclude< CardOutcome, { kind: 'succeeded' | 'requires_action' } > }
+	| {
+			kind: 'refused';
+			outcome: Exclude<
+				CardOutcome,
+				{ kind: 'succeeded' | 'requires_action' }
+			>;
+	  }
 	| { kind: 'already'; session: SessionRow }
 	| { kind: 'missing' };
 
@@ -183,7 +189,10 @@ export function payWithCard(
 		return { kind: 'refused', outcome };
 	}
 	return db.transaction( (): PayResult => {
-		const next = outcome.kind === 'requires_action' ? 'requires_action' : 'processing';
+		const next =
+			outcome.kind === 'requires_action'
+				? 'requires_action'
+				: 'processing';
 		if ( ! advanceSession( db, sessionId, 'open', next, { email } ) ) {
 			return { kind: 'already', session: sessionById( db, sessionId )! };
 		}
@@ -208,7 +217,9 @@ export function confirmAuthentication(
 			return { kind: 'missing' };
 		}
 		if ( ! approved ) {
-			if ( ! advanceSession( db, sessionId, 'requires_action', 'open' ) ) {
+			if (
+				! advanceSession( db, sessionId, 'requires_action', 'open' )
+			) {
 				return { kind: 'already', session };
 			}
 			return {
@@ -221,7 +232,9 @@ export function confirmAuthentication(
 				},
 			};
 		}
-		if ( ! advanceSession( db, sessionId, 'requires_action', 'processing' ) ) {
+		if (
+			! advanceSession( db, sessionId, 'requires_action', 'processing' )
+		) {
 			return { kind: 'already', session };
 		}
 		const events = complete( db, sessionById( db, sessionId )! );
@@ -243,7 +256,14 @@ export function renewDueSubscriptions( db: Db ): EventRow[] {
 			while ( start <= now ) {
 				const end = periodEnd( start, session.interval as Interval );
 				events.push(
-					invoicePaid( db, session, subscription.id, start, end, 'subscription_cycle' )
+					invoicePaid(
+						db,
+						session,
+						subscription.id,
+						start,
+						end,
+						'subscription_cycle'
+					)
 				);
 				start = end;
 			}
@@ -254,7 +274,10 @@ export function renewDueSubscriptions( db: Db ): EventRow[] {
 }
 
 /** Refunds a one-time payment in full; an unknown or already refunded payment gives null. */
-export function refundPayment( db: Db, paymentIntent: string ): EventRow | null {
+export function refundPayment(
+	db: Db,
+	paymentIntent: string
+): EventRow | null {
 	return db.transaction( () => {
 		const session = sessionByPaymentId( db, paymentIntent );
 		if (

@@ -96,5 +96,8 @@ export function authenticationPage( input: {
 }
 
 export function messagePage( title: string, message: string ): string {
-	return providerPage( title, `<h1>${ h( title ) }</h1><p>${ h( message ) }</p>` );
+	return providerPage(
+		title,
+		`<h1>${ h( title ) }</h1><p>${ h( message ) }</p>`
+	);
 }

@@ -34,7 +34,10 @@ export function verifySignature(
 	}
 	const parts = header.split( ',' ).map( ( part ) => part.split( '=' ) );
 	const timestamps = parts.filter( ( [ key ] ) => key === 't' );
-	if ( timestamps.length !== 1 || ! /^\d{1,12}$/.test( timestamps[ 0 ][ 1 ] ?? '' ) ) {
+	if (
+		timestamps.length !== 1 ||
+		! /^\d{1,12}$/.test( timestamps[ 0 ][ 1 ] ?? '' )
+	) {
 		return false;
 	}
 	const timestamp = Number( timestamps[ 0 ][ 1 ] );

@@ -34,7 +34,10 @@ export function AmountInput( { amount, currency, label, onChange }: Props ) {
 				invalid
 					? sprintf(
 							/* translators: %s: the currency code. */
-							__( 'Enter an amount in %s of at least the minimum.', 'tessera' ),
+							__(
+								'Enter an amount in %s of at least the minimum.',
+								'tessera'
+							),
 							currency
 						)
 					: undefined

@@ -45,7 +45,9 @@ export function TabEditor( {
 				tagName="p"
 				aria-label={ __( 'Amount choice text', 'tessera' ) }
 				allowedFormats={ NO_FORMATS }
-				value={ attributes.chooseAmountText ?? defaultChooseAmountText() }
+				value={
+					attributes.chooseAmountText ?? defaultChooseAmountText()
+				}
 				onChange={ ( chooseAmountText ) =>
 					setAttributes( { chooseAmountText } )
 				}
@@ -76,14 +78,18 @@ export function TabEditor( {
 						aria-label={ __( 'Custom amount text', 'tessera' ) }
 						allowedFormats={ NO_FORMATS }
 						value={
-							attributes.customAmountText ?? defaultCustomAmountText()
+							attributes.customAmountText ??
+							defaultCustomAmountText()
 						}
 						onChange={ ( customAmountText ) =>
 							setAttributes( { customAmountText } )
 						}
 					/>
 					<div className="donations__amount donations__custom-amount is-placeholder">
-						{ formatCurrency( customAmountPlaceholder( currency ), currency ) }
+						{ formatCurrency(
+							customAmountPlaceholder( currency ),
+							currency
+						) }
 					</div>
 				</>
 			) }

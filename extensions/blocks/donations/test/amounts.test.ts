@@ -8,7 +8,10 @@ import { MEMBERSHIP_CURRENCIES } from '../../../../shared/currency';
 describe( 'donation tiers', () => {
 	it( 'start at 10, 30 and 200 times the minimum charge of each currency', () => {
 		const table = Object.fromEntries(
-			MEMBERSHIP_CURRENCIES.map( ( code ) => [ code, defaultTierAmounts( code ) ] )
+			MEMBERSHIP_CURRENCIES.map( ( code ) => [
+				code,
+				defaultTierAmounts( code ),
+			] )
 		);
 		expect( table ).toStrictEqual( {
 			USD: [ 5, 15, 100 ],
@@ -32,7 +35,9 @@ describe( 'donation tiers', () => {
 	} );
 
 	it( 'offer 100 times the minimum as the custom amount placeholder', () => {
-		expect( [ 'USD', 'GBP', 'JPY', 'DKK' ].map( customAmountPlaceholder ) ).toStrictEqual( [ 50, 30, 5000, 250 ] );
+		expect(
+			[ 'USD', 'GBP', 'JPY', 'DKK' ].map( customAmountPlaceholder )
+		).toStrictEqual( [ 50, 30, 5000, 250 ] );
 	} );
 } );
 

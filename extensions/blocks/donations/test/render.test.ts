@@ -2,7 +2,9 @@ import { render } from '../render';
 import metadata from '../block.json';
 import type { DonationsAttributes } from '../types';
 
-function attributes( changes: Record< string, unknown > = {} ): DonationsAttributes {
+function attributes(
+	changes: Record< string, unknown > = {}
+): DonationsAttributes {
 	return {
 		currency: 'USD',
 		oneTimeDonation: { show: true, planId: 11, amounts: [ 5, 15, 100 ] },
@@ -13,17 +15,36 @@ function attributes( changes: Record< string, unknown > = {} ): DonationsAttribu
 	} as DonationsAttributes;
 }
 
-const context = { postId: 42, locale: 'en_US', origin: 'http://site.test', query: {} };
+const context = {
+	postId: 42,
+	locale: 'en_US',
+	origin: 'http://site.test',
+	query: {},
+};
 
 describe( 'donations render', () => {
 	it( 'is empty until every tab has a product', () => {
-		expect( render( attributes( { oneTimeDonation: { show: true, planId: -1, amounts: [ 5, 15, 100 ] } } ), '', context ) ).toBe( '' );
+		expect(
+			render(
+				attributes( {
+					oneTimeDonation: {
+						show: true,
+						planId: -1,
+						amounts: [ 5, 15, 100 ],
+					},
+				} ),
+				'',
+				context
+			)
+		).toBe( '' );
 		expect( metadata.name ).toBe( 'tessera/donations' );
 	} );
 
 	it( 'links each tier to the checkout with its amount and the post to come back to', () => {
 		const html = render( attributes(), '', context );
-		const links = [ ...html.matchAll( /<a class="donations__amount" href="([^"]+)"/g ) ].map( ( m ) => m[ 1 ].replace( /&amp;/g, '&' ) );
+		const links = [
+			...html.matchAll( /<a class="donations__amount" href="([^"]+)"/g ),
+		].map( ( m ) => m[ 1 ].replace( /&amp;/g, '&' ) );
 		expect( links ).toHaveLength( 9 );
 		expect( links[ 4 ] ).toBe(
 			'https://subscribe.wordpress.com/memberships/?blog=site.test&plan=12&lang=en&pid=42&redirect=http%3A%2F%2Fsite.test%2F%3Fp%3D42&amount=15'
@@ -70,11 +91,19 @@ describe( 'donations render', () => {
 
 	it( 'drops tiers under the minimum and thanks the donor back from the checkout', () => {
 		const html = render(
-			attributes( { oneTimeDonation: { show: true, planId: 11, amounts: [ 0.1, 15, 100 ] } } ),
+			attributes( {
+				oneTimeDonation: {
+					show: true,
+					planId: 11,
+					amounts: [ 0.1, 15, 100 ],
+				},
+			} ),
 			'',
 			{ ...context, query: { payment_complete: '1' } }
 		);
-		expect( html ).toContain( '<p class="donations__thank-you" role="status">Thank you for your donation!</p>' );
+		expect( html ).toContain(
+			'<p class="donations__thank-you" role="status">Thank you for your donation!</p>'
+		);
 		expect( html ).not.toContain( 'data-amount="0.1"' );
 	} );
 } );
