@@ -127,14 +127,6 @@ export function listPayments( db: Db, limit = 1000 ): PaymentRow[] {
 	).all( limit ) as PaymentRow[];
 }
 
-export function countPayments( db: Db ): number {
-	return (
-		stmt( db, 'SELECT COUNT(*) AS n FROM memberships_payments' ).get() as {
-			n: number;
-		}
-	 ).n;
-}
-
 /** Paid (not refunded) totals per currency, in minor units, currencies in alphabetical order. */
 export function totalsByCurrency(
 	db: Db

@@ -41,13 +41,6 @@ export function isUsableStatus( value: unknown ): value is MembershipsStatus {
 	return status.products === undefined || Array.isArray( status.products );
 }
 
-/** Whether the site can take payments: no upgrade needed and nothing left to connect. */
-export function canTakePayments( status: MembershipsStatus ): boolean {
-	return (
-		! status.should_upgrade_to_access_memberships && ! status.connect_url
-	);
-}
-
 export function fetchMembershipsStatus(
 	type?: 'donation'
 ): Promise< MembershipsStatus > {

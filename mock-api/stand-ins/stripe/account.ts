@@ -39,10 +39,6 @@ export function connectAccount( db: Db ): string {
 	return id;
 }
 
-export function disconnectAccount( db: Db ): void {
-	updateOption( db, ACCOUNT, '' );
-}
-
 export function secretKey( db: Db ): string {
 	return secret( db, SECRET_KEY, 'sk_test_' );
 }

@@ -1,7 +1,7 @@
 import { activeTabOrFallback, tabTexts, TABS, visibleTabs } from '../tabs';
 import { hasAllPlans, withPlanIds, NO_PLANS, planIdOf } from '../plans';
 import { plainText } from '../text';
-import { checkoutUrl } from '../checkout-url';
+import { checkoutUrl } from '../../../../shared/memberships/checkout-url';
 import metadata from '../block.json';
 import type { DonationsAttributes } from '../types';
 

@@ -1,2 +1,0 @@
-export * from './status';
-export { showStripeConnectNotice } from './stripe-connect-notices';
