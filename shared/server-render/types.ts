@@ -21,7 +21,9 @@ export interface BlockRenderContext {
 	/** The site's `start_of_week` setting (0 = Sunday), when the locale's own is unknown. */
 	startOfWeek?: number;
 	/** A membership product (payment plan) of the site by its id; undefined when there is none. */
-	membershipProduct?: ( id: number ) =>
+	membershipProduct?: (
+		id: number
+	) =>
 		| { title: string; price: string; currency: string; interval: string }
 		| undefined;
 }

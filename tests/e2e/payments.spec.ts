@@ -1,8 +1,8 @@
 /**
  * Donations from end to end, on a site of its own (its plan changes and it connects to the card
  * provider stand-in, mock-api/stand-ins/stripe): the owner connects the provider from the block,
- * builds and publishes it; a visitor's declined card records nothing, a one-time and a monthly
- * donation are each recorded once, a replayed webhook adds nothing, and the earnings page lists
+ * builds and publishes it with a Payments block and a new plan; a visitor's declined card records
+ * nothing, a one-time and a monthly donation and a subscription are each recorded once, a replayed webhook adds nothing, and the earnings page lists
  * both payments.
  */
 import { join } from 'node:path';
@@ -156,6 +156,38 @@ test( 'an owner connects the provider and publishes donations; a visitor gives o
 		sidebar.getByRole( 'link', { name: /View donation earnings/ } )
 	).toHaveAttribute( 'href', '/wp-admin/earnings.php' );
 	await page.screenshot( { path: `${ SHOTS }/donations-editor.png` } );
+
+	// Payments: no plan yet; the add-plan form refuses a price under the minimum, then adds one.
+	await insertBlockFromInserter( page, 'payments', 'Payments' );
+	const payments = canvas( page ).locator(
+		'.wp-block-tessera-recurring-payments'
+	);
+	await expect(
+		payments.getByText(
+			'To use this block, first add at least one payment plan.'
+		)
+	).toBeVisible();
+	await payments
+		.getByRole( 'button', { name: 'Add a payment plan' } )
+		.click();
+	await payments.getByRole( 'textbox', { name: 'Price' } ).fill( '0.2' );
+	await payments
+		.getByRole( 'textbox', { name: 'Describe your payment plan' } )
+		.fill( 'Garden member' );
+	await payments
+		.getByRole( 'button', { name: 'Add this payment plan' } )
+		.click();
+	await expect(
+		payments.getByText( 'Minimum allowed price is $0.50.' )
+	).toBeVisible();
+	await payments.getByRole( 'textbox', { name: 'Price' } ).fill( '8' );
+	await payments
+		.getByRole( 'button', { name: 'Add this payment plan' } )
+		.click();
+	await expect(
+		payments.getByText( 'Garden member: $8.00 Monthly' )
+	).toBeVisible();
+	await page.screenshot( { path: `${ SHOTS }/payments-editor.png` } );
 	const postId = await publish( page );
 	expect( ( await attributes() ).oneTimeDonation.amounts ).toEqual( [
 		5, 20, 100,
@@ -204,7 +236,9 @@ test( 'an owner connects the provider and publishes donations; a visitor gives o
 	await expect(
 		monthly.getByText( 'Please enter an amount of at least $0.50.' )
 	).toBeVisible();
-	await visitor.screenshot( { path: `${ SHOTS }/donations-custom-error.png` } );
+	await visitor.screenshot( {
+		path: `${ SHOTS }/donations-custom-error.png`,
+	} );
 	await custom.fill( '12.50' );
 	await monthly
 		.getByRole( 'link', { name: 'Donate monthly', exact: true } )
@@ -213,6 +247,16 @@ test( 'an owner connects the provider and publishes donations; a visitor gives o
 	await pay( visitor, '4242424242424242' );
 	await expect(
 		visitor.getByText( 'Thank you for your donation!' )
+	).toBeVisible();
+
+	// Subscribing to the plan of the Payments block.
+	await visitor
+		.getByRole( 'link', { name: 'Subscribe: $8.00 per month' } )
+		.click();
+	await expect( visitor.getByText( 'Garden member' ) ).toBeVisible();
+	await pay( visitor, '4242424242424242' );
+	await expect(
+		visitor.getByText( 'Thank you for your payment!' )
 	).toBeVisible();
 	await visitorContext.close();
 
@@ -230,6 +274,8 @@ test( 'an owner connects the provider and publishes donations; a visitor gives o
 		'checkout.session.completed',
 		'checkout.session.completed',
 		'invoice.paid',
+		'checkout.session.completed',
+		'invoice.paid',
 	] );
 	for ( const event of events.data ) {
 		const replay = await page.request.post(
@@ -241,12 +287,13 @@ test( 'an owner connects the provider and publishes donations; a visitor gives o
 
 	// The owner's earnings: each payment once, totals per currency, the monthly supporter.
 	await page.goto( '/wp-admin/earnings.php' );
-	const payments = page.locator( '#earnings-payments tbody tr.payment' );
-	await expect( payments ).toHaveCount( 2 );
-	await expect( payments.nth( 0 ) ).toContainText( '$12.50' );
-	await expect( payments.nth( 1 ) ).toContainText( '$20.00' );
+	const rows = page.locator( '#earnings-payments tbody tr.payment' );
+	await expect( rows ).toHaveCount( 3 );
+	await expect( rows.nth( 0 ) ).toContainText( 'Garden member' );
+	await expect( rows.nth( 1 ) ).toContainText( '$12.50' );
+	await expect( rows.nth( 2 ) ).toContainText( '$20.00' );
 	await expect( page.locator( '#earnings-totals td.total' ) ).toHaveText( [
-		'$32.50',
+		'$40.50',
 	] );
 	await expect(
 		page.locator( '#earnings-subscribers tr.subscriber' )

@@ -23,7 +23,10 @@ import {
 	serviceUrl,
 } from '../../../shared/service-hosts';
 import { acceptedAmount, customAmountPlaceholder } from './amounts';
-import { CHECKOUT_URL, checkoutUrl } from '../../../shared/memberships/checkout-url';
+import {
+	CHECKOUT_URL,
+	checkoutUrl,
+} from '../../../shared/memberships/checkout-url';
 import { hasAllPlans, planIdOf } from './plans';
 import {
 	defaultChooseAmountText,

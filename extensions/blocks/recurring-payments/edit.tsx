@@ -75,11 +75,19 @@ export default function Edit( {
 	setAttributes,
 }: BlockEditProps< RecurringPaymentsAttributes > ) {
 	const onAdded = useCallback(
-		( product: MembershipProduct ) => setAttributes( { planId: product.id } ),
+		( product: MembershipProduct ) =>
+			setAttributes( { planId: product.id } ),
 		[ setAttributes ]
 	);
-	const { connection, status, statusError, products, addPlan, dispatch, save } =
-		usePlans( onAdded );
+	const {
+		connection,
+		status,
+		statusError,
+		products,
+		addPlan,
+		dispatch,
+		save,
+	} = usePlans( onAdded );
 	const blockProps = useBlockProps();
 	const selected = products.find( ( item ) => item.id === attributes.planId );
 
@@ -99,7 +107,10 @@ export default function Edit( {
 	}
 	const form =
 		addPlan.step === 0 ? (
-			<Button variant="secondary" onClick={ () => dispatch( { type: 'open' } ) }>
+			<Button
+				variant="secondary"
+				onClick={ () => dispatch( { type: 'open' } ) }
+			>
 				{ __( 'Add a payment plan', 'tessera' ) }
 			</Button>
 		) : (
@@ -132,7 +143,10 @@ export default function Edit( {
 							label={ __( 'Payment plan', 'tessera' ) }
 							value={ String( attributes.planId ?? '' ) }
 							options={ [
-								{ label: __( 'Choose a plan', 'tessera' ), value: '' },
+								{
+									label: __( 'Choose a plan', 'tessera' ),
+									value: '',
+								},
 								...products.map( ( product ) => ( {
 									label: planLabel( product ),
 									value: String( product.id ),
@@ -167,7 +181,10 @@ export default function Edit( {
 									'To use this block, first add at least one payment plan.',
 									'tessera'
 								)
-							: __( 'Choose a payment plan in the sidebar, or add one.', 'tessera' )
+							: __(
+									'Choose a payment plan in the sidebar, or add one.',
+									'tessera'
+								)
 					}
 				>
 					{ connection === 1 && form }

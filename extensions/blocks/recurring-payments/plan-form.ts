@@ -67,7 +67,10 @@ export function draftError(
 		};
 	}
 	if ( draftPrice( draft ) === null ) {
-		return { field: 'price', message: minimumPriceMessage( draft.currency ) };
+		return {
+			field: 'price',
+			message: minimumPriceMessage( draft.currency ),
+		};
 	}
 	if ( ! draft.title.trim() ) {
 		return {
@@ -88,9 +91,7 @@ export function usableProducts(
 }
 
 export type AddPlanState =
-	| { step: 0 }
-	| { step: 1; error?: string }
-	| { step: 2 };
+	{ step: 0 } | { step: 1; error?: string } | { step: 2 };
 
 export type AddPlanAction =
 	| { type: 'open' }

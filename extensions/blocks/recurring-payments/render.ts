@@ -28,7 +28,11 @@ export const render: RenderCallback< RecurringPaymentsAttributes > = (
 	context
 ) => {
 	const planId = attributes.planId;
-	if ( ! Number.isSafeInteger( planId ) || ( planId as number ) <= 0 || ! context.postId ) {
+	if (
+		! Number.isSafeInteger( planId ) ||
+		( planId as number ) <= 0 ||
+		! context.postId
+	) {
 		return '';
 	}
 	const product = context.membershipProduct?.( planId as number );
@@ -39,12 +43,17 @@ export const render: RenderCallback< RecurringPaymentsAttributes > = (
 	const price = formatCurrency( Number( product.price ), product.currency );
 	const label =
 		product.interval === 'one-time'
-			? sprintf( /* translators: %s: a price. */ __( 'Pay %s', 'tessera' ), price )
+			? sprintf(
+					/* translators: %s: a price. */ __( 'Pay %s', 'tessera' ),
+					price
+				)
 			: sprintf(
 					/* translators: 1: a price, 2: "month" or "year". */
 					__( 'Subscribe: %1$s per %2$s', 'tessera' ),
 					price,
-					product.interval === '1 year' ? __( 'year', 'tessera' ) : __( 'month', 'tessera' )
+					product.interval === '1 year'
+						? __( 'year', 'tessera' )
+						: __( 'month', 'tessera' )
 				);
 	const href = serviceUrl(
 		checkoutUrl( {
@@ -56,7 +65,9 @@ export const render: RenderCallback< RecurringPaymentsAttributes > = (
 		} ),
 		registeredServiceHosts()
 	);
-	const align = ALIGNMENTS.includes( attributes.align ?? '' ) ? `align${ attributes.align }` : '';
+	const align = ALIGNMENTS.includes( attributes.align ?? '' )
+		? `align${ attributes.align }`
+		: '';
 	const thanks =
 		context.query?.payment_complete === '1'
 			? `<p class="recurring-payments__thank-you" role="status">${ escapeHtml(

@@ -1,10 +1,16 @@
-import { __ } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 import apiFetch from '@wordpress/api-fetch';
-import { useCallback, useEffect, useReducer, useState } from '@wordpress/element';
+import {
+	useCallback,
+	useEffect,
+	useReducer,
+	useState,
+} from '@wordpress/element';
 
 import {
 	fetchMembershipsStatus,
 	isUsableStatus,
+	MEMBERSHIPS_HOST,
 	type MembershipProduct,
 	type MembershipsStatus,
 } from '../../../shared/memberships/status';
@@ -23,6 +29,23 @@ function errorMessage( error: unknown ): string {
 	return typeof message === 'string' && message
 		? message
 		: __( 'The payment plan could not be saved.', 'tessera' );
+}
+
+/** The first message among a status's errors (a string, or an object or list holding them). */
+export function statusErrorMessage( errors: unknown ): string {
+	if ( typeof errors === 'string' && errors ) {
+		return errors;
+	}
+	if ( errors && typeof errors === 'object' ) {
+		for ( const value of Object.values( errors ) ) {
+			const message = statusErrorMessage( value );
+			if ( message ) {
+				return message;
+			}
+		}
+		return '';
+	}
+	return '';
 }
 
 /**
@@ -44,14 +67,24 @@ export function usePlans( onAdded: ( product: MembershipProduct ) => void ) {
 					return;
 				}
 				if ( ! isUsableStatus( answer ) ) {
-					setStatusError( errorMessage( answer?.errors ) );
+					setStatusError(
+						statusErrorMessage(
+							( answer as MembershipsStatus | null )?.errors
+						) ||
+							sprintf(
+								/* translators: %s: the platform's name, "WordPress.com". */
+								__( 'Could not load data from %s.', 'tessera' ),
+								MEMBERSHIPS_HOST
+							)
+					);
 					setConnection( 2 );
 					return;
 				}
 				setStatus( answer );
 				setProducts( usableProducts( answer.products ?? [] ) );
 				setConnection(
-					answer.connect_url || answer.should_upgrade_to_access_memberships
+					answer.connect_url ||
+						answer.should_upgrade_to_access_memberships
 						? 2
 						: 1
 				);
@@ -91,5 +124,13 @@ export function usePlans( onAdded: ( product: MembershipProduct ) => void ) {
 		[ onAdded ]
 	);
 
-	return { connection, status, statusError, products, addPlan, dispatch, save };
+	return {
+		connection,
+		status,
+		statusError,
+		products,
+		addPlan,
+		dispatch,
+		save,
+	};
 }

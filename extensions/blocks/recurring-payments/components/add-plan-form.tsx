@@ -55,8 +55,12 @@ export function AddPlanForm( { saving, error, onSave, onCancel }: Props ) {
 				inputMode="decimal"
 				value={ draft.price }
 				onChange={ ( price ) => set( { price } ) }
-				help={ problem?.field === 'price' ? problem.message : undefined }
-				className={ problem?.field === 'price' ? 'has-error' : undefined }
+				help={
+					problem?.field === 'price' ? problem.message : undefined
+				}
+				className={
+					problem?.field === 'price' ? 'has-error' : undefined
+				}
 			/>
 			<TextControl
 				__nextHasNoMarginBottom
@@ -64,7 +68,9 @@ export function AddPlanForm( { saving, error, onSave, onCancel }: Props ) {
 				label={ __( 'Describe your payment plan', 'tessera' ) }
 				value={ draft.title }
 				onChange={ ( title ) => set( { title } ) }
-				help={ problem?.field === 'title' ? problem.message : undefined }
+				help={
+					problem?.field === 'title' ? problem.message : undefined
+				}
 			/>
 			<SelectControl
 				__nextHasNoMarginBottom
