@@ -81,12 +81,17 @@ export function draftError(
 	return null;
 }
 
-/** Products a visitor can be charged for: those at or above their currency's minimum. */
+/**
+ * The plans the block offers: payment plans (not the Donations block's products) at or above
+ * their currency's minimum.
+ */
 export function usableProducts(
 	products: MembershipProduct[]
 ): MembershipProduct[] {
-	return products.filter( ( product ) =>
-		isValidAmount( Number( product.price ), product.currency )
+	return products.filter(
+		( product ) =>
+			product.type !== 'donation' &&
+			isValidAmount( Number( product.price ), product.currency )
 	);
 }
 

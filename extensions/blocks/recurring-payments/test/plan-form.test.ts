@@ -97,7 +97,7 @@ describe( 'the add-plan form', () => {
 } );
 
 describe( 'usableProducts', () => {
-	it( 'leaves out plans under their currency’s minimum', () => {
+	it( 'leaves out donation products and plans under their currency’s minimum', () => {
 		const products = [
 			{
 				id: 1,
