@@ -544,6 +544,89 @@ describe( 'checkout and webhooks', () => {
 		).toBe( 1 );
 	} );
 
+	it( 'records the same payments when events arrive twice and in reverse order', async () => {
+		const [ , monthly ] = await donationProducts();
+		const key = secretKey( site.db );
+		const api = ( path: string, fields: Record< string, string > = {} ) =>
+			site.anonymous.request(
+				'POST',
+				`/stand-ins/api.stripe.com/v1${ path }`,
+				{
+					...form( fields ),
+					headers: {
+						...form( {} ).headers,
+						authorization: `Bearer ${ key }`,
+					},
+				}
+			);
+		await api( '/test_helpers/webhook_delivery', { mode: 'manual' } );
+		await pay( ( await checkout( monthly.id, '9' ) ).session );
+		const events = site.db
+			.prepare( 'SELECT id FROM stripe_events ORDER BY seq DESC' )
+			.all() as { id: string }[];
+		expect( events ).toHaveLength( 2 );
+		for ( const event of [ ...events, ...events ] ) {
+			expect(
+				(
+					await api( `/test_helpers/events/${ event.id }/deliver` )
+				).json().delivered_status
+			).toBe( 200 );
+		}
+		expect(
+			site.db
+				.prepare(
+					'SELECT amount_minor, interval, status FROM memberships_payments'
+				)
+				.all()
+		).toStrictEqual( [
+			{ amount_minor: 900, interval: '1 month', status: 'paid' },
+		] );
+		const subscription = site.db
+			.prepare(
+				'SELECT status, current_period_end > started_at AS renews FROM memberships_subscriptions'
+			)
+			.all();
+		expect( subscription ).toStrictEqual( [
+			{ status: 'active', renews: 1 },
+		] );
+	} );
+
+	it( 'marks a refunded payment and leaves it out of the totals', async () => {
+		const [ oneTime ] = await donationProducts();
+		await pay( ( await checkout( oneTime.id, '30' ) ).session );
+		const intent = (
+			site.db
+				.prepare( 'SELECT charge_id FROM memberships_payments' )
+				.get() as { charge_id: string }
+		 ).charge_id;
+		const refund = ( paymentIntent: string ) =>
+			site.anonymous.request(
+				'POST',
+				'/stand-ins/api.stripe.com/v1/refunds',
+				{
+					...form( { payment_intent: paymentIntent } ),
+					headers: {
+						...form( {} ).headers,
+						authorization: `Bearer ${ secretKey( site.db ) }`,
+					},
+				}
+			);
+		expect( ( await refund( 'pi_unknown' ) ).statusCode ).toBe( 400 );
+		expect( ( await refund( intent ) ).json() ).toStrictEqual( {
+			object: 'refund',
+			payment_intent: intent,
+			status: 'succeeded',
+		} );
+		expect( ( await refund( intent ) ).statusCode ).toBe( 400 );
+		expect(
+			site.db.prepare( 'SELECT status FROM memberships_payments' ).all()
+		).toStrictEqual( [ { status: 'refunded' } ] );
+		const page = await site.admin.get( '/wp-admin/earnings.php' );
+		expect( page.body ).toContain(
+			'Nothing paid yet.</td></tr></tbody></table>\n<h2>Payments</h2>'
+		);
+	} );
+
 	it( 'shows payments, subscribers and totals on the earnings page, and exports them', async () => {
 		const [ oneTime ] = await donationProducts();
 		await pay( ( await checkout( oneTime.id, '12.5' ) ).session );

@@ -48,7 +48,7 @@ export function earningsPage( db: Db, connectedAccount: string ): string {
 						) }</td><td>${ row.payments }</td></tr>`
 				)
 				.join( '' )
-		: '<tr><td colspan="3">No payments yet.</td></tr>';
+		: '<tr><td colspan="3">Nothing paid yet.</td></tr>';
 	const paymentRows = payments.length
 		? payments
 				.map(
