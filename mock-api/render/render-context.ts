@@ -4,6 +4,9 @@ import type { ServerRenderContext } from './server-render-context';
 import { getSettings } from '../content/settings';
 import { getTransient } from '../store/transients';
 import { productById } from '../store/memberships';
+import { stripeAccountId } from '../store/stripe';
+import { planIncludes } from '../../shared/plans/catalog';
+import { MEMBERSHIPS_PLAN } from '../../shared/memberships/status';
 
 export interface RenderRequest {
 	/** The visitor page's query string, parsed. */
@@ -37,6 +40,9 @@ export function blockRenderContext(
 		origin: request.origin ?? '',
 		transient: ( name ) => getTransient( db, name ),
 		membershipProduct: ( id ) => productById( db, id ),
+		canTakePayments: () =>
+			planIncludes( settings.tessera_plan, MEMBERSHIPS_PLAN ) &&
+			stripeAccountId( db ) !== '',
 		db,
 	};
 }

@@ -4,6 +4,14 @@
  */
 import type { Db } from './db';
 import { stmt } from './statements';
+import { getOption } from './options';
+
+/** The option holding the connected account's id at the card provider ('' when not connected). */
+export const STRIPE_ACCOUNT_OPTION = 'tessera_stripe_account';
+
+export function stripeAccountId( db: Db ): string {
+	return getOption< string >( db, STRIPE_ACCOUNT_OPTION, '' );
+}
 
 export interface SessionRow {
 	id: string;

@@ -21,6 +21,9 @@ export interface MembershipsStatus {
 	errors?: unknown;
 }
 
+/** The cheapest plan with memberships (donations and payment plans). */
+export const MEMBERSHIPS_PLAN = 'personal' as const;
+
 export const STATUS_PATH = '/wpcom/v2/memberships/status';
 
 /** The name the status and connection messages give the platform behind memberships. */

@@ -20,6 +20,8 @@ export interface BlockRenderContext {
 	transient?: ( name: string ) => unknown;
 	/** The site's `start_of_week` setting (0 = Sunday), when the locale's own is unknown. */
 	startOfWeek?: number;
+	/** Whether the site takes payments now: a plan with memberships and a connected provider. */
+	canTakePayments?: () => boolean;
 	/** A membership product (payment plan) of the site by its id; undefined when there is none. */
 	membershipProduct?: (
 		id: number

@@ -60,6 +60,10 @@ export const render: RenderCallback< DonationsAttributes > = (
 	const currency = isMembershipCurrency( attributes.currency )
 		? attributes.currency
 		: 'USD';
+	// Hidden from visitors while the site cannot take the payment.
+	if ( context.canTakePayments && ! context.canTakePayments() ) {
+		return '';
+	}
 	if ( ! hasAllPlans( attributes ) || ! context.postId ) {
 		return '';
 	}

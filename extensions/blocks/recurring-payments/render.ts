@@ -35,6 +35,10 @@ export const render: RenderCallback< RecurringPaymentsAttributes > = (
 	) {
 		return '';
 	}
+	// Hidden from visitors while the site cannot take the payment.
+	if ( context.canTakePayments && ! context.canTakePayments() ) {
+		return '';
+	}
 	const product = context.membershipProduct?.( planId as number );
 	if ( ! product ) {
 		return '';

@@ -6,9 +6,7 @@ import { planIncludes, PLAN_CATALOG } from '../../../shared/plans/catalog';
 import { connectedAccountId } from '../../stand-ins/stripe/account';
 import { connectUrl } from '../../stand-ins/stripe/hosts';
 import { productResponse, type ProductResponse } from './products';
-
-/** The cheapest plan with memberships (donations and payments). */
-export const MEMBERSHIPS_PLAN = 'personal' as const;
+import { MEMBERSHIPS_PLAN } from '../../../shared/memberships/status';
 
 export interface MembershipsStatus {
 	connected_account_id: string;

@@ -6,8 +6,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../store/db';
 import { getOption, updateOption } from '../../store/options';
+import { STRIPE_ACCOUNT_OPTION, stripeAccountId } from '../../store/stripe';
 
-const ACCOUNT = 'tessera_stripe_account';
 const SECRET_KEY = 'tessera_stripe_secret_key';
 const WEBHOOK_SECRET = 'tessera_stripe_webhook_secret';
 const CLOCK = 'tessera_stripe_clock';
@@ -23,7 +23,7 @@ function secret( db: Db, name: string, prefix: string ): string {
 }
 
 export function connectedAccountId( db: Db ): string {
-	return getOption< string >( db, ACCOUNT, '' );
+	return stripeAccountId( db );
 }
 
 export function connectAccount( db: Db ): string {
@@ -32,7 +32,7 @@ export function connectAccount( db: Db ): string {
 		return existing;
 	}
 	const id = 'acct_' + randomBytes( 8 ).toString( 'hex' );
-	updateOption( db, ACCOUNT, id );
+	updateOption( db, STRIPE_ACCOUNT_OPTION, id );
 	// The account's keys exist from the moment it is connected, as in the provider's dashboard.
 	secretKey( db );
 	webhookSecret( db );

@@ -23,6 +23,21 @@ const context = {
 };
 
 describe( 'donations render', () => {
+	it( 'is hidden from visitors while the site cannot take payments', () => {
+		expect(
+			render( attributes(), '', {
+				...context,
+				canTakePayments: () => false,
+			} )
+		).toBe( '' );
+		expect(
+			render( attributes(), '', {
+				...context,
+				canTakePayments: () => true,
+			} )
+		).not.toBe( '' );
+	} );
+
 	it( 'is empty until every tab has a product', () => {
 		expect(
 			render(
