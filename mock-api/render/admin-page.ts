@@ -44,6 +44,9 @@ export function renderAdminPage( input: AdminPageInput ): string {
 		userCan( input.user, 'manage_options' )
 			? '<a href="/wp-admin/options-general.php?page=tessera">Tessera settings</a>'
 			: '',
+		userCan( input.user, 'manage_options' )
+			? '<a href="/wp-admin/earnings.php">Earnings</a>'
+			: '',
 		`<span>Howdy, ${ htmlSpecialChars( input.user.name ) }</span>`,
 		`<a href="${ htmlSpecialChars( input.logoutUrl ) }">Log Out</a>`,
 	].join( '' );

@@ -5,6 +5,10 @@ import { getSettings } from '../content/settings';
 import { getTransient } from '../store/transients';
 import { previousVisits } from '../content/visit-counter';
 import { relatedPostsOf } from '../content/related-posts/related-posts';
+import { productById } from '../store/memberships';
+import { stripeAccountId } from '../store/stripe';
+import { planIncludes } from '../../shared/plans/catalog';
+import { MEMBERSHIPS_PLAN } from '../../shared/memberships/status';
 
 export interface RenderRequest {
 	/** The visitor page's query string, parsed. */
@@ -44,6 +48,10 @@ export function blockRenderContext(
 			postId
 				? relatedPostsOf( db, postId, size, request.origin ?? '' )
 				: [],
+		membershipProduct: ( id ) => productById( db, id ),
+		canTakePayments: () =>
+			planIncludes( settings.tessera_plan, MEMBERSHIPS_PLAN ) &&
+			stripeAccountId( db ) !== '',
 		db,
 	};
 }

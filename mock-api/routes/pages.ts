@@ -27,6 +27,8 @@ import { registerEmbedProviderPages } from '../stand-ins/embed-providers/pages';
 import { registerShortlinkPages } from '../features/shortlinks/routes';
 import { registerGeolocationRoutes } from '../stand-ins/geolocation/routes';
 import { registerAdServerPages } from '../stand-ins/ad-server/pages';
+import { registerStripePages } from '../stand-ins/stripe/routes';
+import { registerMembershipsPages } from '../features/memberships/routes';
 
 /** The HTML side of the site: sign-in, wp-admin, visitor pages and static files. */
 export function registerPages( app: FastifyInstance, ctx: AppContext ): void {
@@ -57,4 +59,6 @@ export function registerPages( app: FastifyInstance, ctx: AppContext ): void {
 	registerSubscriptionPages( app, ctx );
 	registerMailchimpPages( app, ctx );
 	registerRevuePages( app, ctx );
+	registerStripePages( app, ctx );
+	registerMembershipsPages( app, ctx );
 }

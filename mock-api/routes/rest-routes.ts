@@ -37,6 +37,7 @@ import { registerSubscriberCountRoute } from '../features/subscriptions/routes';
 import { registerMailchimpRoutes } from '../features/mailchimp/routes';
 import { registerResolveRedirectRoutes } from '../features/resolve-redirect/routes';
 import { registerServiceHostRoutes } from '../features/service-hosts/routes';
+import { registerMembershipsRoutes } from '../features/memberships/routes';
 
 /** Every REST route of the site, registered as WordPress's controllers register theirs. */
 export function registerRestRoutes(
@@ -83,6 +84,7 @@ export function registerRestRoutes(
 	registerServiceHostRoutes( rest, ctx );
 	registerCrmRoutes( rest, ctx );
 	registerRelatedPostsRoutes( rest, ctx );
+	registerMembershipsRoutes( rest, ctx );
 	// Last: the namespace indexes list what the others registered.
 	registerIndex( app, rest, ctx );
 }

@@ -12,3 +12,10 @@ export {
 	PAYMENT_CURRENCIES,
 	isSupportedPaymentCurrency,
 } from './payment-currencies';
+export { decimalPlaces, fitsCurrencyPrecision } from './precision';
+export {
+	MAXIMUM_CHARGE,
+	MEMBERSHIP_CURRENCIES,
+	isChargeableAmount,
+	isMembershipCurrency,
+} from './minimum-charge';

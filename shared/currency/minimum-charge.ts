@@ -1,3 +1,5 @@
+import { fitsCurrencyPrecision } from './precision';
+
 /** The smallest amount the payment processor charges, by currency. */
 const MINIMUM_CHARGES: Readonly< Record< string, number > > = {
 	USD: 0.5,
@@ -19,6 +21,14 @@ const MINIMUM_CHARGES: Readonly< Record< string, number > > = {
 	SGD: 0.5,
 };
 
+/** The currencies the card provider charges for memberships and donations: those with a known minimum. */
+export const MEMBERSHIP_CURRENCIES: readonly string[] =
+	Object.keys( MINIMUM_CHARGES );
+
+export function isMembershipCurrency( code: unknown ): code is string {
+	return typeof code === 'string' && Object.hasOwn( MINIMUM_CHARGES, code );
+}
+
 /** The minimum charge in a currency, or undefined when none is known for it. */
 export function minimumCharge( code: string ): number | undefined {
 	return Object.hasOwn( MINIMUM_CHARGES, code )
@@ -37,4 +47,19 @@ export function isValidAmount( amount: unknown, code: string ): boolean {
 	}
 	const minimum = minimumCharge( code );
 	return minimum === undefined ? amount > 0 : amount >= minimum;
+}
+
+/** The largest single charge the card provider takes, in any currency's units. */
+export const MAXIMUM_CHARGE = 999999.99;
+
+/**
+ * Whether the card provider can charge this amount: at least the currency's minimum, at most
+ * the maximum, and with no more decimals than the currency has.
+ */
+export function isChargeableAmount( amount: unknown, code: string ): boolean {
+	return (
+		isValidAmount( amount, code ) &&
+		( amount as number ) <= MAXIMUM_CHARGE &&
+		fitsCurrencyPrecision( amount as number, code )
+	);
 }

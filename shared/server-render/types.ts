@@ -28,6 +28,14 @@ export interface BlockRenderContext {
 	visits?: number;
 	/** The posts most related to the rendered one, best first, at most `size` of them. */
 	relatedPosts?: ( size: number ) => RelatedPost[];
+	/** Whether the site takes payments now: a plan with memberships and a connected provider. */
+	canTakePayments?: () => boolean;
+	/** A membership product (payment plan) of the site by its id; undefined when there is none. */
+	membershipProduct?: (
+		id: number
+	) =>
+		| { title: string; price: string; currency: string; interval: string }
+		| undefined;
 }
 
 /**

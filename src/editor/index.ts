@@ -16,6 +16,7 @@ import { store as editorStore } from '@wordpress/editor';
 
 import { registerExtensions } from '../../shared/loader';
 import { showPlanUpgradedNotice } from '../../shared/plans';
+import { showStripeConnectNotice } from '../../shared/memberships/stripe-connect-notices';
 import * as extensions from '../../extensions/editor';
 import { setUpApiFetch } from './api-fetch';
 import { buildEditorSettings } from './editor-settings';
@@ -42,4 +43,5 @@ domReady( () => {
 	initializeEditor( 'editor', page.postType, page.postId, settings );
 	setEditorPreferenceDefaults();
 	showPlanUpgradedNotice();
+	showStripeConnectNotice();
 } );

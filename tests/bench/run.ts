@@ -13,6 +13,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { startServer } from '../support/start-server';
 import { benchFormSubmissions } from './form-submissions';
 import { benchNotificationFanout } from './notification-fanout';
+import { benchPayments } from './payments';
 
 const root = join( __dirname, '..', '..' );
 const argv = process.argv.slice( 2 );
@@ -218,6 +219,9 @@ async function main() {
 		process.exitCode = 1;
 	}
 	if ( ! ( await benchNotificationFanout() ) ) {
+		process.exitCode = 1;
+	}
+	if ( ! ( await benchPayments() ) ) {
 		process.exitCode = 1;
 	}
 }
