@@ -3,6 +3,7 @@ import type { AuthUser } from '../auth/types';
 import type { ServerRenderContext } from './server-render-context';
 import { getSettings } from '../content/settings';
 import { getTransient } from '../store/transients';
+import { remoteGet } from '../content/remote-hosts';
 
 export interface RenderRequest {
 	/** The visitor page's query string, parsed. */
@@ -35,6 +36,7 @@ export function blockRenderContext(
 		userId: request.user?.id ?? 0,
 		origin: request.origin ?? '',
 		transient: ( name ) => getTransient( db, name ),
+		remoteGet,
 		db,
 	};
 }

@@ -16,6 +16,7 @@ import { registerFeedbackRoutes } from '../features/feedback/routes';
 import { registerLikePages } from '../features/likes/pages';
 import { registerSchedulingPages } from '../stand-ins/scheduling/pages';
 import { registerShortlinkPages } from '../features/shortlinks/routes';
+import { registerPodcastHostPages } from '../stand-ins/podcast-host/pages';
 
 /** The HTML side of the site: sign-in, wp-admin, visitor pages and static files. */
 export function registerPages( app: FastifyInstance, ctx: AppContext ): void {
@@ -35,4 +36,5 @@ export function registerPages( app: FastifyInstance, ctx: AppContext ): void {
 	registerLikePages( app, ctx );
 	registerSchedulingPages( app, ctx );
 	registerShortlinkPages( app, ctx );
+	registerPodcastHostPages( app, ctx );
 }

@@ -33,6 +33,7 @@ import { registerKeyringRoutes } from '../stand-ins/keyring/routes';
 import { registerLikesRoutes } from '../features/likes/routes';
 import { registerPluginRoutes } from '../features/plugins/routes';
 import { registerSchedulingRoutes } from '../stand-ins/scheduling/routes';
+import { registerPodcastPlayerRoutes } from '../features/podcast-player/routes';
 
 /** Every REST route of the site, registered as WordPress's controllers register theirs. */
 export function registerRestRoutes(
@@ -75,6 +76,7 @@ export function registerRestRoutes(
 	registerPluginRoutes( rest, ctx );
 	registerSchedulingRoutes( rest, ctx );
 	registerCrmRoutes( rest, ctx );
+	registerPodcastPlayerRoutes( rest, ctx );
 	// Last: the namespace indexes list what the others registered.
 	registerIndex( app, rest, ctx );
 }

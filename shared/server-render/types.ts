@@ -1,4 +1,5 @@
 import type { BlockJson } from '../loader/types';
+import type { RemoteGet } from './remote';
 
 /** What the server knows while rendering a block (the analogue of WP_Block's context). */
 export interface BlockRenderContext {
@@ -20,6 +21,8 @@ export interface BlockRenderContext {
 	transient?: ( name: string ) => unknown;
 	/** The site's `start_of_week` setting (0 = Sunday), when the locale's own is unknown. */
 	startOfWeek?: number;
+	/** Fetches from another host (a podcast feed), as a PHP render callback calls wp_remote_get(). */
+	remoteGet?: RemoteGet;
 }
 
 /**
