@@ -85,6 +85,9 @@ declare module '@wordpress/block-editor' {
 		children?: ReactNode;
 	} >;
 
+	/** The block editor settings at these paths, for the block being edited (theme.json). */
+	export function useSettings( ...paths: string[] ): unknown[];
+
 	export const PlainText: ComponentType< {
 		value?: string;
 		onChange: ( value: string ) => void;
@@ -229,6 +232,7 @@ declare module '@wordpress/block-editor' {
 			rootClientId?: string
 		) => object;
 		removeBlock: ( clientId: string, selectPrevious?: boolean ) => object;
+		replaceBlock: ( clientId: string, blocks: Block | Block[] ) => object;
 		replaceInnerBlocks: (
 			rootClientId: string,
 			blocks: Block[],
