@@ -20,6 +20,7 @@ import {
 } from '../../../../shared/media-player/timing';
 import type { PodcastTrack } from '../../../../shared/podcast-feed/types';
 import { PLAYER_CLASS } from './markup';
+import { showPlaybackError } from './playback-error';
 import {
 	INITIAL_PLAYBACK,
 	trackPlayback,
@@ -83,10 +84,6 @@ export function startPlayer( root: HTMLElement, store: PageMediaStore ): () => v
 		if ( cover && track.image ) {
 			cover.src = track.image;
 		}
-		const link = part< HTMLAnchorElement >( root, 'error-link' );
-		if ( link ) {
-			link.href = track.src;
-		}
 		audio!.src = track.src;
 	}
 
@@ -120,6 +117,9 @@ export function startPlayer( root: HTMLElement, store: PageMediaStore ): () => v
 		const error = part( root, 'error' );
 		if ( error ) {
 			error.hidden = playback.status !== 'error';
+			if ( playback.status === 'error' ) {
+				showPlaybackError( error, tracks[ playback.current ].src );
+			}
 		}
 	}
 

@@ -26,7 +26,9 @@ export function visibleTracks(
 	feed: PodcastFeedData,
 	itemsToShow: number
 ): PodcastTrack[] {
-	const count = Math.min( 10, Math.max( 1, Math.floor( itemsToShow ) || 5 ) );
+	const count = Number.isFinite( itemsToShow )
+		? Math.min( 10, Math.max( 1, Math.floor( itemsToShow ) ) )
+		: 5;
 	return feed.tracks.slice( 0, count );
 }
 
@@ -117,18 +119,7 @@ function audioControls( track: PodcastTrack ): string {
 		'data-seek': 30,
 	} ) }>${ escapeHtml(
 		__( 'Skip forward 30 seconds', 'tessera' )
-	) }</button></div><p class="${ PLAYER_CLASS }__error" role="alert" hidden>${ escapeHtml(
-		__( 'Error: Episode unavailable - Open in a new tab', 'tessera' )
-	)
-		.replace(
-			escapeHtml( __( 'Open in a new tab', 'tessera' ) ),
-			`<a${ htmlAttributes( {
-				class: `${ PLAYER_CLASS }__error-link`,
-				href: escapeUrl( track.src ),
-				target: '_blank',
-				rel: 'noopener noreferrer',
-			} ) }>${ escapeHtml( __( 'Open in a new tab', 'tessera' ) ) }</a>`
-		) }</p></div>`;
+	) }</button></div><p class="${ PLAYER_CLASS }__error" role="alert" hidden></p></div>`;
 }
 
 /**
