@@ -3,21 +3,8 @@
  * and Skip forward, and the error messages, keeping the shared media-player state in step with
  * the audio element so controls outside the player act on it.
  */
-import {
-	errorMediaSource,
-	pauseMediaSource,
-	playMediaSource,
-	registerMediaSource,
-	setMediaSourceCurrentTime,
-	unregisterMediaSource,
-	updateMediaSource,
-} from '../../../../shared/media-player/actions';
+import { bindMediaElement } from '../../../../shared/media-player/bind-element';
 import type { PageMediaStore } from '../../../../shared/media-player/page-store';
-import {
-	movedTime,
-	shouldReportTime,
-	shouldSeek,
-} from '../../../../shared/media-player/timing';
 import type { PodcastTrack } from '../../../../shared/podcast-feed/types';
 import { PLAYER_CLASS } from './markup';
 import { showPlaybackError } from './playback-error';
@@ -64,12 +51,9 @@ export function startPlayer( root: HTMLElement, store: PageMediaStore ): () => v
 	const id = `tessera-podcast-player-${ players }`;
 	audio.id ||= `${ id }-audio`;
 	let playback: TrackPlayback = INITIAL_PLAYBACK;
-	let lastReport: number | undefined;
 	const items = Array.from(
 		root.querySelectorAll< HTMLElement >( `.${ PLAYER_CLASS }__track` )
 	);
-
-	store.dispatch( registerMediaSource( id, { domId: audio.id } ) );
 
 	function showTrack( track: PodcastTrack ) {
 		const title = part( root, 'current-track-title' );
@@ -150,84 +134,22 @@ export function startPlayer( root: HTMLElement, store: PageMediaStore ): () => v
 		}
 		const seek = target.closest< HTMLElement >( '[data-seek]' );
 		if ( seek ) {
-			const time = movedTime(
-				audio.currentTime,
-				Number( seek.dataset.seek ),
-				audio.duration
-			);
-			audio.currentTime = time;
-			store.dispatch( setMediaSourceCurrentTime( time, id ) );
+			bound.seekBy( Number( seek.dataset.seek ) );
 		}
 	};
-	const onPlay = () => {
-		apply( { type: 'played' } );
-		store.dispatch( playMediaSource( id ) );
-	};
-	const onPause = () => {
-		apply( { type: 'paused' } );
-		store.dispatch( pauseMediaSource( id ) );
-	};
-	const onError = () => {
-		if ( ! audio.getAttribute( 'src' ) ) {
-			return;
-		}
-		apply( { type: 'failed' } );
-		store.dispatch( errorMediaSource( id ) );
-	};
-	const onTime = () => {
-		const now = Date.now();
-		if ( shouldReportTime( now, lastReport ) ) {
-			lastReport = now;
-			store.dispatch( setMediaSourceCurrentTime( audio.currentTime, id ) );
-		}
-	};
-	const onDuration = () =>
-		store.dispatch( updateMediaSource( id, { duration: audio.duration } ) );
-
-	// Controls elsewhere (the audio block's Jump back) change the shared state; follow them. Only
-	// a change of this source counts, and only a time someone set moves the element.
-	let seen = store.getState().sources[ id ];
-	const unsubscribe = store.subscribe( () => {
-		const source = store.getState().sources[ id ];
-		const previous = seen;
-		seen = source;
-		if ( ! source || source === previous ) {
-			return;
-		}
-		if (
-			source.state === 'is-playing' &&
-			audio.paused &&
-			playback.status !== 'error'
-		) {
-			audio.play().catch( () => undefined );
-		} else if ( source.state === 'is-paused' && ! audio.paused ) {
-			audio.pause();
-		}
-		if (
-			source.currentTime !== previous?.currentTime &&
-			shouldSeek( audio.currentTime, source.currentTime )
-		) {
-			audio.currentTime = source.currentTime;
-		}
+	const bound = bindMediaElement( audio, store, id, {
+		onPlay: () => apply( { type: 'played' } ),
+		onPause: () => apply( { type: 'paused' } ),
+		onError: () => apply( { type: 'failed' } ),
+		canPlay: () => playback.status !== 'error',
 	} );
 
 	root.addEventListener( 'click', onClick );
-	audio.addEventListener( 'play', onPlay );
-	audio.addEventListener( 'pause', onPause );
-	audio.addEventListener( 'error', onError );
-	audio.addEventListener( 'timeupdate', onTime );
-	audio.addEventListener( 'durationchange', onDuration );
 	render();
 
 	return () => {
-		unsubscribe();
 		root.removeEventListener( 'click', onClick );
-		audio.removeEventListener( 'play', onPlay );
-		audio.removeEventListener( 'pause', onPause );
-		audio.removeEventListener( 'error', onError );
-		audio.removeEventListener( 'timeupdate', onTime );
-		audio.removeEventListener( 'durationchange', onDuration );
+		bound.unbind();
 		audio.pause();
-		store.dispatch( unregisterMediaSource( id ) );
 	};
 }
