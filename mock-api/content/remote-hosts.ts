@@ -19,7 +19,10 @@ const DEFAULT_TIMEOUT_S = 5;
 const hosts = new Map< string, HostHandler >();
 
 /** A stand-in serving `origin` answers the site's own fetches of it from now on. */
-export function registerRemoteHost( origin: string, handler: HostHandler ): void {
+export function registerRemoteHost(
+	origin: string,
+	handler: HostHandler
+): void {
 	hosts.set( new URL( origin ).origin, handler );
 }
 
@@ -28,12 +31,18 @@ export function registerRemoteHost( origin: string, handler: HostHandler ): void
  * answers in-process, any other host is unreachable. A host slower than the timeout times out,
  * without the site waiting for it.
  */
-export const remoteGet: RemoteGet = ( address, options = {} ): RemoteResponse => {
+export const remoteGet: RemoteGet = (
+	address,
+	options = {}
+): RemoteResponse => {
 	let url: URL;
 	try {
 		url = new URL( address );
 	} catch {
-		return { error: 'unreachable', message: 'A valid URL was not provided.' };
+		return {
+			error: 'unreachable',
+			message: 'A valid URL was not provided.',
+		};
 	}
 	const handler =
 		url.protocol === 'http:' || url.protocol === 'https:'

@@ -42,7 +42,9 @@ export function bindMediaElement(
 	hooks: Hooks = {}
 ): BoundElement {
 	let lastReport: number | undefined;
-	store.dispatch( registerMediaSource( id, { domId: element.id || undefined } ) );
+	store.dispatch(
+		registerMediaSource( id, { domId: element.id || undefined } )
+	);
 
 	const onPlay = () => {
 		hooks.onPlay?.();
@@ -63,11 +65,15 @@ export function bindMediaElement(
 		const now = Date.now();
 		if ( shouldReportTime( now, lastReport ) ) {
 			lastReport = now;
-			store.dispatch( setMediaSourceCurrentTime( element.currentTime, id ) );
+			store.dispatch(
+				setMediaSourceCurrentTime( element.currentTime, id )
+			);
 		}
 	};
 	const onDuration = () =>
-		store.dispatch( updateMediaSource( id, { duration: element.duration } ) );
+		store.dispatch(
+			updateMediaSource( id, { duration: element.duration } )
+		);
 
 	let seen = store.getState().sources[ id ];
 	const unsubscribe = store.subscribe( () => {
@@ -102,7 +108,11 @@ export function bindMediaElement(
 
 	return {
 		seekBy( delta ) {
-			const time = movedTime( element.currentTime, delta, element.duration );
+			const time = movedTime(
+				element.currentTime,
+				delta,
+				element.duration
+			);
 			element.currentTime = time;
 			store.dispatch( setMediaSourceCurrentTime( time, id ) );
 		},

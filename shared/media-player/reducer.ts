@@ -126,7 +126,7 @@ export function mediaPlayerReducer(
 				? replaceSource( state, action.id, ( source ) => ( {
 						...source,
 						state: action.state,
-				  } ) )
+					} ) )
 				: state;
 		case 'TOGGLE_MEDIA_SOURCE':
 			return replaceSource( state, action.id, ( source ) => ( {

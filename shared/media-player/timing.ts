@@ -9,7 +9,10 @@ export const JUMP_BACK_S = 5;
 export const SKIP_FORWARD_S = 30;
 
 /** Whether a time update heard at `now` should reach the store, the last one having gone at `last`. */
-export function shouldReportTime( now: number, last: number | undefined ): boolean {
+export function shouldReportTime(
+	now: number,
+	last: number | undefined
+): boolean {
 	return last === undefined || now - last >= TIME_UPDATE_INTERVAL_MS;
 }
 
@@ -19,7 +22,11 @@ export function shouldSeek( elementTime: number, storeTime: number ): boolean {
 }
 
 /** The time after moving `delta` seconds from `time`, kept within 0 and the duration (when known). */
-export function movedTime( time: number, delta: number, duration: number ): number {
+export function movedTime(
+	time: number,
+	delta: number,
+	duration: number
+): number {
 	const moved = Math.max( 0, time + delta );
 	return duration > 0 && Number.isFinite( duration )
 		? Math.min( moved, duration )

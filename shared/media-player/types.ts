@@ -35,4 +35,8 @@ export type MediaPlayerAction =
 	| { type: 'SET_DEFAULT_MEDIA_SOURCE'; id: string }
 	| { type: 'SET_MEDIA_SOURCE_STATE'; id?: string; state: MediaState }
 	| { type: 'TOGGLE_MEDIA_SOURCE'; id?: string }
-	| { type: 'SET_MEDIA_SOURCE_CURRENT_TIME'; id?: string; currentTime: number };
+	| {
+			type: 'SET_MEDIA_SOURCE_CURRENT_TIME';
+			id?: string;
+			currentTime: number;
+	  };

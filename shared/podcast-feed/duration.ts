@@ -24,7 +24,10 @@ export function formatDuration( value: string ): string {
 	if ( ! parts ) {
 		return '';
 	}
-	const numbers = parts.slice( 1 ).filter( ( p ) => p !== undefined ).map( Number );
+	const numbers = parts
+		.slice( 1 )
+		.filter( ( p ) => p !== undefined )
+		.map( Number );
 	const total =
 		numbers.length === 3
 			? numbers[ 0 ] * 3600 + numbers[ 1 ] * 60 + numbers[ 2 ]

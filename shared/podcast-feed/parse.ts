@@ -70,7 +70,9 @@ function channelOf( document: Node ): Node {
 function items( channel: Node ): Node[] {
 	const list = channel.item;
 	return Array.isArray( list )
-		? list.filter( ( item ): item is Node => !! item && typeof item === 'object' )
+		? list.filter(
+				( item ): item is Node => !! item && typeof item === 'object'
+			)
 		: [];
 }
 
@@ -86,7 +88,9 @@ function episodeOf( item: Node, base: string, cover: string ): Episode | null {
 	const guid = text( item.guid ) || src;
 	return {
 		guid,
-		title: plainText( text( item.title ) || text( item[ 'itunes:title' ] ) ),
+		title: plainText(
+			text( item.title ) || text( item[ 'itunes:title' ] )
+		),
 		link,
 		src,
 		type: attribute( item.enclosure, 'type' ) || 'audio/mpeg',
@@ -96,7 +100,9 @@ function episodeOf( item: Node, base: string, cover: string ): Episode | null {
 				text( item[ 'content:encoded' ] )
 		),
 		duration: formatDuration( text( item[ 'itunes:duration' ] ) ),
-		image: httpUrl( attribute( item[ 'itunes:image' ], 'href' ), base ) || cover,
+		image:
+			httpUrl( attribute( item[ 'itunes:image' ], 'href' ), base ) ||
+			cover,
 	};
 }
 
@@ -117,7 +123,10 @@ export function parsePodcastFeed(
 	query: PodcastQuery = {}
 ): PodcastFeedData {
 	if ( XMLValidator.validate( xml ) !== true ) {
-		throw new FeedError( 'invalid_xml', 'The feed is not well-formed XML.' );
+		throw new FeedError(
+			'invalid_xml',
+			'The feed is not well-formed XML.'
+		);
 	}
 	const channel = channelOf( parser.parse( xml ) as Node );
 	const cover =
@@ -146,12 +155,10 @@ export function parsePodcastFeed(
 	if ( query.episodeOptions ) {
 		data.options = episodes
 			.slice( 0, MAX_EPISODE_OPTIONS )
-			.map(
-				( episode ): PodcastEpisodeOption => ( {
-					label: episode.title,
-					value: episode.guid,
-				} )
-			);
+			.map( ( episode ): PodcastEpisodeOption => ( {
+				label: episode.title,
+				value: episode.guid,
+			} ) );
 	}
 	return data;
 }

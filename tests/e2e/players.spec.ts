@@ -19,7 +19,8 @@ import { expect, signIn, test } from './support/test';
 
 const SHOTS = 'artifacts/screenshots';
 const HOST = 'https://feeds.tessera-podcasts.example';
-const ERROR = "Your podcast couldn't be embedded. Please double check your URL.";
+const ERROR =
+	"Your podcast couldn't be embedded. Please double check your URL.";
 
 const audioTime = ( page: Page ) =>
 	page
@@ -37,8 +38,12 @@ test( 'a person embeds a podcast feed; a visitor plays, skips and jumps back', a
 
 	await insertBlockFromInserter( page, 'podcast', 'Podcast Player' );
 	const block = canvas( page ).locator( '.wp-block-tessera-podcast-player' );
-	await expect( block.getByText( 'Enter your podcast RSS feed URL.' ) ).toBeVisible();
-	const input = block.getByRole( 'textbox', { name: 'Podcast RSS feed URL' } );
+	await expect(
+		block.getByText( 'Enter your podcast RSS feed URL.' )
+	).toBeVisible();
+	const input = block.getByRole( 'textbox', {
+		name: 'Podcast RSS feed URL',
+	} );
 	const embed = block.getByRole( 'button', { name: 'Embed' } );
 
 	// Nothing typed: nothing happens. A half-uploaded feed: the message, back at the form.
@@ -57,10 +62,16 @@ test( 'a person embeds a podcast feed; a visitor plays, skips and jumps back', a
 	await expect( tracks ).toHaveCount( 3 );
 	await expect( tracks.first() ).toContainText( 'Tomatoes on a balcony' );
 	const sidebar = page.getByRole( 'region', { name: 'Editor settings' } );
-	const items = sidebar.getByRole( 'spinbutton', { name: 'Number of items' } );
+	const items = sidebar.getByRole( 'spinbutton', {
+		name: 'Number of items',
+	} );
 	await expect( items ).toHaveValue( '5' );
-	await sidebar.getByRole( 'checkbox', { name: 'Show Episode Description' } ).uncheck();
-	await expect( block.locator( '.tessera-podcast-player__description' ) ).toHaveCount( 0 );
+	await sidebar
+		.getByRole( 'checkbox', { name: 'Show Episode Description' } )
+		.uncheck();
+	await expect(
+		block.locator( '.tessera-podcast-player__description' )
+	).toHaveCount( 0 );
 	await page.screenshot( { path: `${ SHOTS }/podcast-editor.png` } );
 
 	const postId = await publish( page );
@@ -84,32 +95,44 @@ test( 'a person embeds a podcast feed; a visitor plays, skips and jumps back', a
 	} );
 	await visitor.goto( `/?p=${ postId }` );
 	const player = visitor.locator( '.tessera-podcast-player' );
-	await expect( player.locator( '.tessera-podcast-player__track' ) ).toHaveCount( 3 );
+	await expect(
+		player.locator( '.tessera-podcast-player__track' )
+	).toHaveCount( 3 );
 
 	// Play the second episode: it becomes current and its time advances.
-	await player.getByRole( 'button', { name: /Compost without the smell/ } ).click();
+	await player
+		.getByRole( 'button', { name: /Compost without the smell/ } )
+		.click();
 	await expect( player ).toHaveClass( /is-playing/ );
 	await expect(
 		player.locator( '.tessera-podcast-player__current-track-title' )
 	).toHaveText( 'Compost without the smell' );
 	await expect.poll( () => audioTime( visitor ) ).toBeGreaterThan( 1 );
 
-	await player.getByRole( 'button', { name: 'Skip forward 30 seconds' } ).click();
+	await player
+		.getByRole( 'button', { name: 'Skip forward 30 seconds' } )
+		.click();
 	await expect.poll( () => audioTime( visitor ) ).toBeGreaterThan( 31 );
 	const afterSkip = await audioTime( visitor );
 	await player.getByRole( 'button', { name: 'Jump back 5 seconds' } ).click();
 	const afterJump = await audioTime( visitor );
 	expect( afterJump ).toBeLessThan( afterSkip - 4 );
 	expect( afterJump ).toBeGreaterThan( afterSkip - 6 );
-	await visitor.screenshot( { path: `${ SHOTS }/podcast-visitor-playing.png` } );
+	await visitor.screenshot( {
+		path: `${ SHOTS }/podcast-visitor-playing.png`,
+	} );
 
 	// Choosing the current episode pauses it.
-	await player.getByRole( 'button', { name: /Compost without the smell/ } ).click();
+	await player
+		.getByRole( 'button', { name: /Compost without the smell/ } )
+		.click();
 	await expect( player ).toHaveClass( /is-paused/ );
 
 	// An episode whose audio the host removed.
 	await player.getByRole( 'button', { name: /Seeds we lost/ } ).click();
-	const trackError = player.locator( '.tessera-podcast-player__track.is-error' );
+	const trackError = player.locator(
+		'.tessera-podcast-player__track.is-error'
+	);
 	await expect( trackError ).toContainText( 'Episode unavailable.' );
 	await expect(
 		trackError.getByRole( 'link', { name: 'Open in a new tab' } )
@@ -118,7 +141,10 @@ test( 'a person embeds a podcast feed; a visitor plays, skips and jumps back', a
 		'Error: Episode unavailable - Open in a new tab'
 	);
 	expect(
-		await seriousAxeViolations( visitor, '.wp-block-tessera-podcast-player' )
+		await seriousAxeViolations(
+			visitor,
+			'.wp-block-tessera-podcast-player'
+		)
 	).toEqual( [] );
 	await visitor.screenshot( {
 		path: `${ SHOTS }/podcast-visitor-error.png`,

@@ -22,7 +22,9 @@ export function colorChange(
 	const keys = colorKeys( kind );
 	const color = safeColor( value );
 	const named = color
-		? palette.find( ( entry ) => entry.color.toLowerCase() === color.toLowerCase() )
+		? palette.find(
+				( entry ) => entry.color.toLowerCase() === color.toLowerCase()
+			)
 		: undefined;
 	return {
 		[ keys.named ]: named?.slug,

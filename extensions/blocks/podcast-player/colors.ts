@@ -30,7 +30,9 @@ export function colorKeys( kind: ColorKind ) {
  *
  * @param attributes The block's attributes.
  */
-export function playerColors( attributes: Partial< PodcastPlayerAttributes > ): {
+export function playerColors(
+	attributes: Partial< PodcastPlayerAttributes >
+): {
 	classNames: string[];
 	style: string;
 } {
@@ -41,7 +43,8 @@ export function playerColors( attributes: Partial< PodcastPlayerAttributes > ): 
 		const record = attributes as Record< string, unknown >;
 		const slug = record[ keys.named ];
 		const color =
-			safeColor( record[ keys.custom ] ) ?? safeColor( record[ keys.hex ] );
+			safeColor( record[ keys.custom ] ) ??
+			safeColor( record[ keys.hex ] );
 		if ( typeof slug === 'string' && SLUG.test( slug ) ) {
 			classNames.push(
 				kind === 'background'

@@ -2,6 +2,7 @@ import {
 	BlockControls,
 	useBlockProps,
 	useSettings,
+	store as blockEditorStore,
 } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
 import { createBlock } from '@wordpress/blocks';
@@ -9,7 +10,6 @@ import { Spinner, ToolbarButton, ToolbarGroup } from '@wordpress/components';
 import { useDispatch } from '@wordpress/data';
 import { useEffect, useMemo, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import { store as blockEditorStore } from '@wordpress/block-editor';
 import FeedForm from './components/feed-form';
 import Inspector from './components/inspector';
 import PlayerPreview from './components/player-preview';
@@ -24,7 +24,10 @@ type Props = BlockEditProps< PodcastPlayerAttributes > & { clientId: string };
 
 /** The feed's message, translated (the server sends the same words). */
 const feedError = () =>
-	__( "Your podcast couldn't be embedded. Please double check your URL.", 'tessera' );
+	__(
+		"Your podcast couldn't be embedded. Please double check your URL.",
+		'tessera'
+	);
 
 export default function Edit( {
 	attributes,
@@ -86,7 +89,11 @@ export default function Edit( {
 	if ( editing ) {
 		return (
 			<div { ...blockProps }>
-				<FeedForm initialUrl={ url } error={ error } onSubmit={ onSubmit } />
+				<FeedForm
+					initialUrl={ url }
+					error={ error }
+					onSubmit={ onSubmit }
+				/>
 			</div>
 		);
 	}
@@ -110,7 +117,10 @@ export default function Edit( {
 						onEpisodeChange={ ( guid ) =>
 							setAttributes(
 								guid
-									? { selectedEpisodes: [ { guid } ], itemsToShow: 1 }
+									? {
+											selectedEpisodes: [ { guid } ],
+											itemsToShow: 1,
+										}
 									: { selectedEpisodes: [] }
 							)
 						}

@@ -22,6 +22,20 @@ import type { PodcastPlayerAttributes } from './types';
 const BLOCK_CLASS = 'wp-block-tessera-podcast-player';
 const ALIGNMENTS = [ 'wide', 'full' ];
 
+function withWrapper(
+	attributes: PodcastPlayerAttributes,
+	inner: string
+): string {
+	const align = ( attributes as { align?: string } ).align ?? '';
+	return `<div${ htmlAttributes( {
+		class: safeClassNames(
+			BLOCK_CLASS,
+			attributes.className,
+			ALIGNMENTS.includes( align ) && `align${ align }`
+		),
+	} ) }>${ inner }</div>`;
+}
+
 export const render: RenderCallback< PodcastPlayerAttributes > = (
 	attributes,
 	_content,
@@ -31,14 +45,6 @@ export const render: RenderCallback< PodcastPlayerAttributes > = (
 	if ( ! url || ! context.remoteGet ) {
 		return '';
 	}
-	const align = ( attributes as { align?: string } ).align ?? '';
-	const wrapper = htmlAttributes( {
-		class: safeClassNames(
-			BLOCK_CLASS,
-			attributes.className,
-			ALIGNMENTS.includes( align ) && `align${ align }`
-		),
-	} );
 	let player: string;
 	try {
 		const feed = loadPodcastFeed( context.remoteGet, url, {
@@ -56,14 +62,20 @@ export const render: RenderCallback< PodcastPlayerAttributes > = (
 		if ( ! ( error instanceof FeedError ) || ! context.userId ) {
 			return '';
 		}
-		return `<div${ wrapper }><p class="tessera-podcast-player__feed-error">${ escapeHtml(
-			error.message
-		) }</p></div>`;
+		return withWrapper(
+			attributes,
+			`<p class="tessera-podcast-player__feed-error">${ escapeHtml(
+				error.message
+			) }</p>`
+		);
 	}
 	if ( ! player ) {
 		return '';
 	}
-	return `<div${ wrapper }>${ player }<noscript><a${ htmlAttributes( {
-		href: escapeUrl( url ),
-	} ) }>${ escapeHtml( __( 'Podcast feed', 'tessera' ) ) }</a></noscript></div>`;
+	return withWrapper(
+		attributes,
+		`${ player }<noscript><a${ htmlAttributes( {
+			href: escapeUrl( url ),
+		} ) }>${ escapeHtml( __( 'Podcast feed', 'tessera' ) ) }</a></noscript>`
+	);
 };

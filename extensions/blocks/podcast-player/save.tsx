@@ -11,7 +11,10 @@ export default function save( {
 	}
 	return (
 		<div { ...useBlockProps.save() }>
-			<a className="tessera-podcast-player__direct-link" href={ attributes.url }>
+			<a
+				className="tessera-podcast-player__direct-link"
+				href={ attributes.url }
+			>
 				{ attributes.url }
 			</a>
 		</div>

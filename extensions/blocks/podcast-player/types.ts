@@ -29,4 +29,3 @@ export type PodcastPlayerAttributes = Omit<
 	AttributesOf< typeof metadata, typeof untypedAttributeTypes >,
 	'selectedEpisodes'
 > & { selectedEpisodes: SelectedEpisode[] };
-

@@ -10,7 +10,9 @@ export function feedUrlFromInput( input: string ): string | null {
 	if ( ! text ) {
 		return '';
 	}
-	const withScheme = /^[a-z][a-z0-9+.-]*:/i.test( text ) ? text : `http://${ text }`;
+	const withScheme = /^[a-z][a-z0-9+.-]*:/i.test( text )
+		? text
+		: `http://${ text }`;
 	try {
 		const url = new URL( withScheme );
 		return ( url.protocol === 'http:' || url.protocol === 'https:' ) &&
@@ -33,6 +35,7 @@ export function isEmbeddableAnswer( html: unknown, url: string ): boolean {
 	if ( typeof html !== 'string' || ! html.trim() ) {
 		return false;
 	}
-	const plainLink = /^\s*<a\s+href=(["'])([^"']*)\1\s*>([^<]*)<\/a>\s*$/i.exec( html );
+	const plainLink =
+		/^\s*<a\s+href=(["'])([^"']*)\1\s*>([^<]*)<\/a>\s*$/i.exec( html );
 	return ! plainLink || ( plainLink[ 2 ] !== url && plainLink[ 3 ] !== url );
 }

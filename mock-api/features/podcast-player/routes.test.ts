@@ -69,7 +69,9 @@ describe( 'GET /wpcom/v2/podcast-player', () => {
 
 	it( 'cuts a long feed to 10 and lists the options, or picks episodes by guid', async () => {
 		const url = encodeURIComponent( `${ HOST }/night-trains/rss` );
-		const all = ( await player( `url=${ url }&episode-options=true` ) ).json();
+		const all = (
+			await player( `url=${ url }&episode-options=true` )
+		).json();
 		expect( all.tracks ).toHaveLength( 10 );
 		expect( all.options ).toHaveLength( 12 );
 		expect( all.options[ 11 ] ).toStrictEqual( {
@@ -83,9 +85,9 @@ describe( 'GET /wpcom/v2/podcast-player', () => {
 				) }`
 			)
 		).json();
-		expect( one.tracks.map( ( t: { title: string } ) => t.title ) ).toStrictEqual(
-			[ 'Night 1: Glasgow Central' ]
-		);
+		expect(
+			one.tracks.map( ( t: { title: string } ) => t.title )
+		).toStrictEqual( [ 'Night 1: Glasgow Central' ] );
 	} );
 
 	it.each( [
@@ -115,18 +117,26 @@ describe( 'GET /wpcom/v2/podcast-player', () => {
 		expect( visitor.statusCode ).toBe( 401 );
 		const subscriber = await site.as( 'subscriber' );
 		expect(
-			( await subscriber.get( `/wp-json/wpcom/v2/podcast-player?${ url }` ) )
-				.statusCode
+			(
+				await subscriber.get(
+					`/wp-json/wpcom/v2/podcast-player?${ url }`
+				)
+			).statusCode
 		).toBe( 403 );
 		const contributor = await site.as( 'contributor' );
 		expect(
-			( await contributor.get( `/wp-json/wpcom/v2/podcast-player?${ url }` ) )
-				.statusCode
+			(
+				await contributor.get(
+					`/wp-json/wpcom/v2/podcast-player?${ url }`
+				)
+			).statusCode
 		).toBe( 200 );
 	} );
 
 	it( 'needs a url', async () => {
-		const response = await site.admin.get( '/wp-json/wpcom/v2/podcast-player' );
+		const response = await site.admin.get(
+			'/wp-json/wpcom/v2/podcast-player'
+		);
 		expect( response.statusCode ).toBe( 400 );
 		expect( response.json().code ).toBe( 'rest_missing_callback_param' );
 	} );
@@ -135,33 +145,54 @@ describe( 'GET /wpcom/v2/podcast-player', () => {
 describe( 'the podcast host pages', () => {
 	it( 'serves episode audio made with ffmpeg, with byte ranges', async () => {
 		jest.setTimeout( 30_000 );
-		const whole = await site.anonymous.get( `${ BASE }/audio/garden-hour-0003.mp3` );
+		const whole = await site.anonymous.get(
+			`${ BASE }/audio/garden-hour-0003.mp3`
+		);
 		expect( whole.statusCode ).toBe( 200 );
 		expect( whole.headers[ 'content-type' ] ).toBe( 'audio/mpeg' );
 		expect( whole.headers[ 'accept-ranges' ] ).toBe( 'bytes' );
 		const size = whole.rawPayload.length;
 		expect( size ).toBeGreaterThan( 100_000 );
-		const part = await site.anonymous.get( `${ BASE }/audio/garden-hour-0003.mp3`, {
-			headers: { range: 'bytes=100-199' },
-		} );
+		const part = await site.anonymous.get(
+			`${ BASE }/audio/garden-hour-0003.mp3`,
+			{
+				headers: { range: 'bytes=100-199' },
+			}
+		);
 		expect( part.statusCode ).toBe( 206 );
-		expect( part.headers[ 'content-range' ] ).toBe( `bytes 100-199/${ size }` );
-		expect( part.rawPayload ).toStrictEqual( whole.rawPayload.subarray( 100, 200 ) );
-		const beyond = await site.anonymous.get( `${ BASE }/audio/garden-hour-0003.mp3`, {
-			headers: { range: `bytes=${ size }-` },
-		} );
+		expect( part.headers[ 'content-range' ] ).toBe(
+			`bytes 100-199/${ size }`
+		);
+		expect( part.rawPayload ).toStrictEqual(
+			whole.rawPayload.subarray( 100, 200 )
+		);
+		const beyond = await site.anonymous.get(
+			`${ BASE }/audio/garden-hour-0003.mp3`,
+			{
+				headers: { range: `bytes=${ size }-` },
+			}
+		);
 		expect( beyond.statusCode ).toBe( 416 );
 	} );
 
 	it( 'answers 404 for a removed episode and unknown paths, and serves feeds', async () => {
 		expect(
-			( await site.anonymous.get( `${ BASE }/audio/garden-hour-0001-removed.mp3` ) )
-				.statusCode
+			(
+				await site.anonymous.get(
+					`${ BASE }/audio/garden-hour-0001-removed.mp3`
+				)
+			).statusCode
 		).toBe( 404 );
-		expect( ( await site.anonymous.get( `${ BASE }/nothing` ) ).statusCode ).toBe( 404 );
-		const feed = await site.anonymous.get( `${ BASE }/garden-hour/feed.xml` );
+		expect(
+			( await site.anonymous.get( `${ BASE }/nothing` ) ).statusCode
+		).toBe( 404 );
+		const feed = await site.anonymous.get(
+			`${ BASE }/garden-hour/feed.xml`
+		);
 		expect( feed.statusCode ).toBe( 200 );
-		expect( feed.headers[ 'content-type' ] ).toContain( 'application/rss+xml' );
+		expect( feed.headers[ 'content-type' ] ).toContain(
+			'application/rss+xml'
+		);
 	} );
 
 	it( 'says clearly when ffmpeg is missing', async () => {

@@ -52,7 +52,8 @@ export function registerPodcastPlayerRoutes(
 						default: [],
 					},
 					'episode-options': {
-						description: 'Also list every episode for the Episode select.',
+						description:
+							'Also list every episode for the Episode select.',
 						type: 'boolean',
 						default: false,
 					},

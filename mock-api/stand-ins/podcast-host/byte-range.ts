@@ -14,6 +14,9 @@ export function byteRange(
 			: 'unsatisfiable';
 	}
 	const start = Number( match[ 1 ] );
-	const end = match[ 2 ] === '' ? size - 1 : Math.min( Number( match[ 2 ] ), size - 1 );
+	const end =
+		match[ 2 ] === ''
+			? size - 1
+			: Math.min( Number( match[ 2 ] ), size - 1 );
 	return start < size && start <= end ? { start, end } : 'unsatisfiable';
 }

@@ -24,10 +24,16 @@ export function runFfmpeg( args: string[] ): Promise< void > {
 			( error, _stdout, stderr ) => {
 				if ( ! error ) {
 					resolve();
-				} else if ( ( error as NodeJS.ErrnoException ).code === 'ENOENT' ) {
+				} else if (
+					( error as NodeJS.ErrnoException ).code === 'ENOENT'
+				) {
 					reject( new FfmpegMissingError() );
 				} else {
-					reject( new Error( `ffmpeg failed: ${ stderr || error.message }` ) );
+					reject(
+						new Error(
+							`ffmpeg failed: ${ stderr || error.message }`
+						)
+					);
 				}
 			}
 		);

@@ -85,7 +85,10 @@ export function registerPodcastHostPages(
 			.code( found.status )
 			.type( found.contentType )
 			.header( 'X-Content-Type-Options', 'nosniff' )
-			.header( 'Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'" )
+			.header(
+				'Content-Security-Policy',
+				"default-src 'none'; style-src 'unsafe-inline'"
+			)
 			.send( found.body );
 	} );
 }

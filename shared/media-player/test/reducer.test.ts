@@ -65,7 +65,9 @@ describe( 'registering sources', () => {
 	} );
 
 	it( 'ignores an empty id, a bad state and bad times', () => {
-		expect( run( actions.registerMediaSource( '' ) ) ).toBe( INITIAL_STATE );
+		expect( run( actions.registerMediaSource( '' ) ) ).toBe(
+			INITIAL_STATE
+		);
 		expect(
 			run(
 				actions.registerMediaSource( 'a', {
@@ -163,8 +165,8 @@ describe( 'play, pause, toggle and errors', () => {
 			run( ...two, actions.errorMediaSource() ).sources.a.state
 		).toBe( 'is-error' );
 		expect(
-			run( ...two, actions.setMediaSourceState( 'is-playing' ) ).sources
-				.a.state
+			run( ...two, actions.setMediaSourceState( 'is-playing' ) ).sources.a
+				.state
 		).toBe( 'is-playing' );
 	} );
 

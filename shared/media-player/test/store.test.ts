@@ -15,6 +15,8 @@ describe( 'the editor media-player store', () => {
 		media.dispatch( toggleMediaSource() );
 		stop();
 		expect( heard ).toStrictEqual( [ 'is-paused', 'is-playing' ] );
-		expect( select( store ).getMediaSourceDomReference() ).toBe( 'audio-x' );
+		expect( select( store ).getMediaSourceDomReference() ).toBe(
+			'audio-x'
+		);
 	} );
 } );

@@ -116,9 +116,9 @@ ${ item( 3 ) }`
 	} );
 
 	it( 'cuts a huge feed to 10 episodes and 100 options', () => {
-		const many = Array.from( { length: 150 }, ( _, i ) => item( i + 1 ) ).join(
-			''
-		);
+		const many = Array.from( { length: 150 }, ( _, i ) =>
+			item( i + 1 )
+		).join( '' );
 		const data = parsePodcastFeed( rss( many ), FEED_URL, {
 			episodeOptions: true,
 		} );
@@ -130,22 +130,24 @@ ${ item( 3 ) }`
 			value: 'garden-1',
 		} );
 		expect( data.options?.[ 99 ].value ).toBe( 'garden-100' );
-		const eleven = Array.from( { length: 11 }, ( _, i ) => item( i + 1 ) ).join(
-			''
+		const eleven = Array.from( { length: 11 }, ( _, i ) =>
+			item( i + 1 )
+		).join( '' );
+		expect(
+			parsePodcastFeed( rss( eleven ), FEED_URL ).tracks
+		).toHaveLength( 10 );
+		const nine = Array.from( { length: 9 }, ( _, i ) =>
+			item( i + 1 )
+		).join( '' );
+		expect( parsePodcastFeed( rss( nine ), FEED_URL ).tracks ).toHaveLength(
+			9
 		);
-		expect( parsePodcastFeed( rss( eleven ), FEED_URL ).tracks ).toHaveLength(
-			10
-		);
-		const nine = Array.from( { length: 9 }, ( _, i ) => item( i + 1 ) ).join(
-			''
-		);
-		expect( parsePodcastFeed( rss( nine ), FEED_URL ).tracks ).toHaveLength( 9 );
 	} );
 
 	it( 'returns the chosen episodes in the order asked, from anywhere in the feed', () => {
-		const many = Array.from( { length: 30 }, ( _, i ) => item( i + 1 ) ).join(
-			''
-		);
+		const many = Array.from( { length: 30 }, ( _, i ) =>
+			item( i + 1 )
+		).join( '' );
 		const data = parsePodcastFeed( rss( many ), FEED_URL, {
 			guids: [ 'garden-25', 'missing', 'garden-2' ],
 		} );
@@ -160,7 +162,18 @@ ${ item( 3 ) }`
 	} );
 
 	it( 'turns durations in seconds, M:SS and H:MM:SS into the shown form', () => {
-		const durations = [ '59', '60', '3599', '3600', '45:07', '1:05:09', 'x45', '45:07x', '1:75', '' ];
+		const durations = [
+			'59',
+			'60',
+			'3599',
+			'3600',
+			'45:07',
+			'1:05:09',
+			'x45',
+			'45:07x',
+			'1:75',
+			'',
+		];
 		const feed = rss(
 			durations
 				.map( ( d, i ) =>
@@ -185,26 +198,44 @@ ${ item( 3 ) }`
 	} );
 
 	it( 'rejects bad XML, HTML pages and other XML with the embed message', () => {
+		expect.assertions( 15 );
 		expectFeedError(
-			() => parsePodcastFeed( '<rss><channel><title>x</channel></rss>', FEED_URL ),
+			() =>
+				parsePodcastFeed(
+					'<rss><channel><title>x</channel></rss>',
+					FEED_URL
+				),
 			'invalid_xml'
 		);
 		expectFeedError(
-			() => parsePodcastFeed( '<!doctype html><html><body><p>hi</body></html>', FEED_URL ),
+			() =>
+				parsePodcastFeed(
+					'<!doctype html><html><body><p>hi</body></html>',
+					FEED_URL
+				),
 			'invalid_xml'
 		);
 		expectFeedError(
-			() => parsePodcastFeed( '<svg xmlns="http://www.w3.org/2000/svg"></svg>', FEED_URL ),
+			() =>
+				parsePodcastFeed(
+					'<svg xmlns="http://www.w3.org/2000/svg"></svg>',
+					FEED_URL
+				),
 			'not_a_feed'
 		);
 		expectFeedError(
 			() => parsePodcastFeed( '{"title":"json"}', FEED_URL ),
 			'invalid_xml'
 		);
-		expectFeedError( () => parsePodcastFeed( '', FEED_URL ), 'invalid_xml' );
+		expectFeedError(
+			() => parsePodcastFeed( '', FEED_URL ),
+			'invalid_xml'
+		);
 	} );
 
 	it( 'accepts a feed with no episodes', () => {
-		expect( parsePodcastFeed( rss( '' ), FEED_URL ).tracks ).toStrictEqual( [] );
+		expect( parsePodcastFeed( rss( '' ), FEED_URL ).tracks ).toStrictEqual(
+			[]
+		);
 	} );
 } );

@@ -1,7 +1,4 @@
-import {
-	InspectorControls,
-	PanelColorSettings,
-} from '@wordpress/block-editor';
+import { InspectorControls, PanelColorSettings } from '@wordpress/block-editor';
 import {
 	PanelBody,
 	RangeControl,
@@ -41,8 +38,7 @@ export default function Inspector( {
 	onEpisodeChange,
 	palette,
 }: Props ) {
-	const selected = attributes.selectedEpisodes[ 0 ]
-		?.guid;
+	const selected = attributes.selectedEpisodes[ 0 ]?.guid;
 	return (
 		<InspectorControls>
 			<PanelBody title={ __( 'Podcast settings', 'tessera' ) }>
@@ -77,7 +73,9 @@ export default function Inspector( {
 				<ToggleControl
 					label={ __( 'Show Cover Art', 'tessera' ) }
 					checked={ attributes.showCoverArt }
-					onChange={ ( showCoverArt ) => setAttributes( { showCoverArt } ) }
+					onChange={ ( showCoverArt ) =>
+						setAttributes( { showCoverArt } )
+					}
 					__nextHasNoMarginBottom
 				/>
 				<ToggleControl
@@ -99,18 +97,21 @@ export default function Inspector( {
 			</PanelBody>
 			<PanelColorSettings
 				title={ __( 'Color Settings', 'tessera' ) }
-				colorSettings={ ( [ 'primary', 'secondary', 'background' ] as const ).map(
-					( kind ) => ( {
-						label: COLOR_LABELS[ kind ](),
-						value: colorValue( attributes, kind, palette ),
-						onChange: ( value?: string ) =>
-							setAttributes(
-								colorChange( kind, value, palette ) as Partial< PodcastPlayerAttributes >
-							),
-					} )
-				) }
+				colorSettings={ (
+					[ 'primary', 'secondary', 'background' ] as const
+				 ).map( ( kind ) => ( {
+					label: COLOR_LABELS[ kind ](),
+					value: colorValue( attributes, kind, palette ),
+					onChange: ( value?: string ) =>
+						setAttributes(
+							colorChange(
+								kind,
+								value,
+								palette
+							) as Partial< PodcastPlayerAttributes >
+						),
+				} ) ) }
 			/>
 		</InspectorControls>
 	);
 }
-

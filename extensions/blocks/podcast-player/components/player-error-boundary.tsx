@@ -7,7 +7,10 @@ interface State {
 }
 
 /** The player crash message in place of a preview that threw (error boundaries are classes). */
-export class PlayerErrorBoundary extends Component< { children: ReactNode }, State > {
+export class PlayerErrorBoundary extends Component<
+	{ children: ReactNode },
+	State
+> {
 	state: State = { crashed: false };
 
 	static getDerivedStateFromError(): State {

@@ -1,4 +1,10 @@
-import { RawHTML, useEffect, useMemo, useRef, useState } from '@wordpress/element';
+import {
+	RawHTML,
+	useEffect,
+	useMemo,
+	useRef,
+	useState,
+} from '@wordpress/element';
 import { editorMediaStore } from '../../../../shared/media-player/store';
 import type { PodcastFeedData } from '../../../../shared/podcast-feed/types';
 import { useBrowserFeed } from './use-browser-feed';
@@ -17,7 +23,11 @@ interface Props {
  * store. An overlay takes the first click (which selects the block) and comes back when the block
  * is deselected, so the player is not played by accident while arranging blocks.
  */
-export default function PlayerPreview( { feed, attributes, isSelected }: Props ) {
+export default function PlayerPreview( {
+	feed,
+	attributes,
+	isSelected,
+}: Props ) {
 	const ref = useRef< HTMLDivElement >( null );
 	const [ interactive, setInteractive ] = useState( false );
 	const browserFeed = useBrowserFeed( feed );

@@ -15,13 +15,20 @@ import {
 	type TrackPlayback,
 } from './tracks';
 
-const STATE_CLASSES = [ 'is-playing', 'is-paused', 'is-error' ];
+const STATE_CLASS = {
+	idle: 'is-paused',
+	playing: 'is-playing',
+	error: 'is-error',
+} as const;
+const STATE_CLASSES = Object.values( STATE_CLASS );
 
 function part< T extends Element = HTMLElement >(
 	root: Element,
 	name: string
 ): T | null {
-	return root.querySelector< T >( `.${ PLAYER_CLASS }__${ name }` ) as T | null;
+	return root.querySelector< T >(
+		`.${ PLAYER_CLASS }__${ name }`
+	) as T | null;
 }
 
 function readTracks( root: Element ): PodcastTrack[] {
@@ -41,7 +48,10 @@ let players = 0;
  * @param root  The player's `<section>`.
  * @param store The page's media-player state.
  */
-export function startPlayer( root: HTMLElement, store: PageMediaStore ): () => void {
+export function startPlayer(
+	root: HTMLElement,
+	store: PageMediaStore
+): () => void {
 	const audio = part< HTMLAudioElement >( root, 'audio' );
 	const tracks = readTracks( root );
 	if ( ! audio || ! tracks.length ) {
@@ -72,19 +82,20 @@ export function startPlayer( root: HTMLElement, store: PageMediaStore ): () => v
 	}
 
 	function render() {
-		const state =
-			playback.status === 'playing'
-				? 'is-playing'
-				: playback.status === 'error'
-				? 'is-error'
-				: 'is-paused';
+		const state = STATE_CLASS[ playback.status ];
 		root.classList.remove( ...STATE_CLASSES );
 		root.classList.add( state );
 		items.forEach( ( item, index ) => {
 			const active = index === playback.current;
 			item.classList.toggle( 'is-active', active );
-			item.classList.toggle( 'is-playing', active && playback.status === 'playing' );
-			item.classList.toggle( 'is-error', active && playback.status === 'error' );
+			item.classList.toggle(
+				'is-playing',
+				active && playback.status === 'playing'
+			);
+			item.classList.toggle(
+				'is-error',
+				active && playback.status === 'error'
+			);
 			const link = item.querySelector( `.${ PLAYER_CLASS }__track-link` );
 			if ( active ) {
 				link?.setAttribute( 'aria-current', 'track' );

@@ -51,7 +51,7 @@ function trackItem( track: PodcastTrack, index: number ): string {
 		track.duration
 			? `<time class="${ PLAYER_CLASS }__track-duration">${ escapeHtml(
 					track.duration
-			  ) }</time>`
+				) }</time>`
 			: ''
 	}</a><span class="${ PLAYER_CLASS }__track-error" hidden>${ escapeHtml(
 		__( 'Episode unavailable.', 'tessera' )
@@ -73,39 +73,41 @@ function currentTrackInfo(
 					class: `${ PLAYER_CLASS }__cover-image`,
 					src: escapeUrl( track.image || feed.cover ),
 					alt: '',
-			  } ) }></div>`
+				} ) }></div>`
 			: '';
 	const title =
 		attributes.showEpisodeTitle !== false
 			? `<h2 class="${ PLAYER_CLASS }__title"><span class="${ PLAYER_CLASS }__current-track-title">${ escapeHtml(
 					track.title
-			  ) }</span> <span class="${ PLAYER_CLASS }__title-separator">-</span> ${
+				) }</span> <span class="${ PLAYER_CLASS }__title-separator">-</span> ${
 					feed.link
 						? `<a${ htmlAttributes( {
 								class: `${ PLAYER_CLASS }__podcast-title`,
 								href: escapeUrl( feed.link ),
-						  } ) }>${ escapeHtml( feed.title ) }</a>`
+							} ) }>${ escapeHtml( feed.title ) }</a>`
 						: `<span class="${ PLAYER_CLASS }__podcast-title">${ escapeHtml(
 								feed.title
-						  ) }</span>`
-			  }</h2>`
+							) }</span>`
+				}</h2>`
 			: '';
 	const description =
 		attributes.showEpisodeDescription !== false
 			? `<p class="${ PLAYER_CLASS }__description">${ escapeHtml(
 					track.description
-			  ) }</p>`
+				) }</p>`
 			: '';
 	return `<div class="${ PLAYER_CLASS }__current-track-info">${ cover }<div class="${ PLAYER_CLASS }__titles">${ title }${ description }</div></div>`;
 }
 
 function audioControls( track: PodcastTrack ): string {
-	return `<div class="${ PLAYER_CLASS }__audio-player"><audio${ htmlAttributes( {
-		class: `${ PLAYER_CLASS }__audio`,
-		src: escapeUrl( track.src ),
-		controls: true,
-		preload: 'none',
-	} ) }></audio><div class="${ PLAYER_CLASS }__controls"><button${ htmlAttributes(
+	return `<div class="${ PLAYER_CLASS }__audio-player"><audio${ htmlAttributes(
+		{
+			class: `${ PLAYER_CLASS }__audio`,
+			src: escapeUrl( track.src ),
+			controls: true,
+			preload: 'none',
+		}
+	) }></audio><div class="${ PLAYER_CLASS }__controls"><button${ htmlAttributes(
 		{
 			type: 'button',
 			class: `${ PLAYER_CLASS }__jump-back`,
@@ -138,7 +140,11 @@ export function playerMarkup(
 	}
 	const colors = playerColors( attributes );
 	return `<section${ htmlAttributes( {
-		class: safeClassNames( PLAYER_CLASS, 'is-paused', ...colors.classNames ),
+		class: safeClassNames(
+			PLAYER_CLASS,
+			'is-paused',
+			...colors.classNames
+		),
 		style: colors.style,
 		'aria-label': feed.title,
 	} ) }>${ currentTrackInfo(

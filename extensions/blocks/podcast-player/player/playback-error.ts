@@ -9,7 +9,10 @@ import { __ } from '@wordpress/i18n';
  * @param src     The episode's audio file.
  */
 export function showPlaybackError( element: HTMLElement, src: string ): void {
-	const message = __( 'Error: Episode unavailable - Open in a new tab', 'tessera' );
+	const message = __(
+		'Error: Episode unavailable - Open in a new tab',
+		'tessera'
+	);
 	const linkText = __( 'Open in a new tab', 'tessera' );
 	const at = message.lastIndexOf( linkText );
 	const link = element.ownerDocument.createElement( 'a' );
@@ -20,7 +23,11 @@ export function showPlaybackError( element: HTMLElement, src: string ): void {
 	link.textContent = at >= 0 ? linkText : message;
 	element.replaceChildren(
 		...( at >= 0
-			? [ message.slice( 0, at ), link, message.slice( at + linkText.length ) ]
+			? [
+					message.slice( 0, at ),
+					link,
+					message.slice( at + linkText.length ),
+				]
 			: [ link ] )
 	);
 }

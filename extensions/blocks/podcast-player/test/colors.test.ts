@@ -49,11 +49,13 @@ describe( 'colour attributes', () => {
 			customPrimaryColor: undefined,
 			hexPrimaryColor: '#CF2E2E',
 		} );
-		expect( colorChange( 'background', '#f2c14e', palette ) ).toStrictEqual( {
-			backgroundColor: undefined,
-			customBackgroundColor: '#f2c14e',
-			hexBackgroundColor: '#f2c14e',
-		} );
+		expect( colorChange( 'background', '#f2c14e', palette ) ).toStrictEqual(
+			{
+				backgroundColor: undefined,
+				customBackgroundColor: '#f2c14e',
+				hexBackgroundColor: '#f2c14e',
+			}
+		);
 	} );
 
 	it( 'clears on an empty or invalid colour', () => {
@@ -62,12 +64,18 @@ describe( 'colour attributes', () => {
 			customSecondaryColor: undefined,
 			hexSecondaryColor: undefined,
 		};
-		expect( colorChange( 'secondary', undefined, palette ) ).toStrictEqual( cleared );
-		expect( colorChange( 'secondary', 'x;y', palette ) ).toStrictEqual( cleared );
+		expect( colorChange( 'secondary', undefined, palette ) ).toStrictEqual(
+			cleared
+		);
+		expect( colorChange( 'secondary', 'x;y', palette ) ).toStrictEqual(
+			cleared
+		);
 	} );
 
 	it( 'shows the palette colour, else the custom one', () => {
-		expect( colorValue( { primaryColor: 'black' }, 'primary', palette ) ).toBe( '#000000' );
+		expect(
+			colorValue( { primaryColor: 'black' }, 'primary', palette )
+		).toBe( '#000000' );
 		expect(
 			colorValue( { customPrimaryColor: '#123456' }, 'primary', palette )
 		).toBe( '#123456' );

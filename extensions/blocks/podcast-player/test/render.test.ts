@@ -43,18 +43,30 @@ const count = ( html: string, part: string ) => html.split( part ).length - 1;
 
 describe( 'podcast player render', () => {
 	it( 'lists the newest itemsToShow episodes with the first one current', () => {
-		const items = Array.from( { length: 7 }, ( _, i ) => episode( i + 1 ) ).join( '' );
-		const html = render( attrs( { itemsToShow: 3 } ), '', context( answering( feedXml( items ) ) ) );
+		const items = Array.from( { length: 7 }, ( _, i ) =>
+			episode( i + 1 )
+		).join( '' );
+		const html = render(
+			attrs( { itemsToShow: 3 } ),
+			'',
+			context( answering( feedXml( items ) ) )
+		);
 		expect( count( html, 'data-track=' ) ).toBe( 3 );
 		expect( html ).toContain(
 			'<span class="tessera-podcast-player__current-track-title">Episode 1</span>'
 		);
-		expect( html ).toContain( '<time class="tessera-podcast-player__track-duration">1:03</time>' );
+		expect( html ).toContain(
+			'<time class="tessera-podcast-player__track-duration">1:03</time>'
+		);
 		expect( html ).toContain( 'src="https://cdn.example.net/1.mp3"' );
 		expect( html ).toContain( 'Jump back 5 seconds' );
 		expect( html ).toContain( 'Skip forward 30 seconds' );
-		expect( html ).toContain( '<a class="tessera-podcast-player__podcast-title" href="https://show.example.net/">Show &amp; Tell</a>' );
-		expect( html.startsWith( '<div class="wp-block-tessera-podcast-player">' ) ).toBe( true );
+		expect( html ).toContain(
+			'<a class="tessera-podcast-player__podcast-title" href="https://show.example.net/">Show &amp; Tell</a>'
+		);
+		expect(
+			html.startsWith( '<div class="wp-block-tessera-podcast-player">' )
+		).toBe( true );
 	} );
 
 	it.each( [
@@ -65,13 +77,21 @@ describe( 'podcast player render', () => {
 		[ 10, 10 ],
 		[ 11, 10 ],
 	] )( 'itemsToShow %i shows %i of 12', ( itemsToShow, shown ) => {
-		const items = Array.from( { length: 12 }, ( _, i ) => episode( i + 1 ) ).join( '' );
-		const html = render( attrs( { itemsToShow } ), '', context( answering( feedXml( items ) ) ) );
+		const items = Array.from( { length: 12 }, ( _, i ) =>
+			episode( i + 1 )
+		).join( '' );
+		const html = render(
+			attrs( { itemsToShow } ),
+			'',
+			context( answering( feedXml( items ) ) )
+		);
 		expect( count( html, 'data-track=' ) ).toBe( shown );
 	} );
 
 	it( 'shows the chosen episode only, and leaves out what is switched off', () => {
-		const items = Array.from( { length: 4 }, ( _, i ) => episode( i + 1 ) ).join( '' );
+		const items = Array.from( { length: 4 }, ( _, i ) =>
+			episode( i + 1 )
+		).join( '' );
 		const html = render(
 			attrs( {
 				selectedEpisodes: [ { guid: 'ep-3' } ],
@@ -95,7 +115,10 @@ describe( 'podcast player render', () => {
 			context(
 				answering(
 					feedXml(
-						episode( 1, '&lt;img src=x onerror=alert(1)&gt; "quoted"' ) +
+						episode(
+							1,
+							'&lt;img src=x onerror=alert(1)&gt; "quoted"'
+						) +
 							'<item><title>Bad</title><enclosure url="javascript:alert(1)"/></item>'
 					)
 				)
@@ -117,7 +140,9 @@ describe( 'podcast player render', () => {
 
 	it( 'renders nothing without an address, a fetch, or episodes', () => {
 		const get = answering( feedXml( '' ) );
-		expect( render( attrs( { url: undefined } ), '', context( get ) ) ).toBe( '' );
+		expect(
+			render( attrs( { url: undefined } ), '', context( get ) )
+		).toBe( '' );
 		expect( render( attrs(), '', { locale: 'en_US' } ) ).toBe( '' );
 		expect( render( attrs(), '', context( get ) ) ).toBe( '' );
 	} );

@@ -1,4 +1,8 @@
-import { INITIAL_PLAYBACK, trackPlayback, type TrackAction } from '../player/tracks';
+import {
+	INITIAL_PLAYBACK,
+	trackPlayback,
+	type TrackAction,
+} from '../player/tracks';
 
 const run = ( ...actions: TrackAction[] ) =>
 	actions.reduce( trackPlayback, INITIAL_PLAYBACK );
@@ -10,11 +14,17 @@ const select = ( index: number, count = 3 ): TrackAction => ( {
 
 describe( 'trackPlayback', () => {
 	it( 'starts at the first episode, idle', () => {
-		expect( INITIAL_PLAYBACK ).toStrictEqual( { current: 0, status: 'idle' } );
+		expect( INITIAL_PLAYBACK ).toStrictEqual( {
+			current: 0,
+			status: 'idle',
+		} );
 	} );
 
 	it( 'toggles the current episode', () => {
-		expect( run( select( 0 ) ) ).toStrictEqual( { current: 0, status: 'playing' } );
+		expect( run( select( 0 ) ) ).toStrictEqual( {
+			current: 0,
+			status: 'playing',
+		} );
 		expect( run( select( 0 ), select( 0 ) ) ).toStrictEqual( {
 			current: 0,
 			status: 'idle',
@@ -26,7 +36,10 @@ describe( 'trackPlayback', () => {
 			current: 2,
 			status: 'playing',
 		} );
-		expect( run( select( 1 ) ) ).toStrictEqual( { current: 1, status: 'playing' } );
+		expect( run( select( 1 ) ) ).toStrictEqual( {
+			current: 1,
+			status: 'playing',
+		} );
 	} );
 
 	it( 'retries a failed episode when chosen again, and plays another after a failure', () => {
@@ -43,8 +56,13 @@ describe( 'trackPlayback', () => {
 	} );
 
 	it( 'follows the audio element', () => {
-		expect( run( { type: 'played' } ) ).toStrictEqual( { current: 0, status: 'playing' } );
-		expect( run( { type: 'played' }, { type: 'paused' } ) ).toStrictEqual( INITIAL_PLAYBACK );
+		expect( run( { type: 'played' } ) ).toStrictEqual( {
+			current: 0,
+			status: 'playing',
+		} );
+		expect( run( { type: 'played' }, { type: 'paused' } ) ).toStrictEqual(
+			INITIAL_PLAYBACK
+		);
 		const failed = run( { type: 'failed' } );
 		expect( trackPlayback( failed, { type: 'paused' } ) ).toBe( failed );
 		const playing = run( { type: 'played' } );
@@ -63,6 +81,8 @@ describe( 'trackPlayback', () => {
 	} );
 
 	it( 'starts over when the list changes', () => {
-		expect( run( select( 2 ), { type: 'reset' } ) ).toStrictEqual( INITIAL_PLAYBACK );
+		expect( run( select( 2 ), { type: 'reset' } ) ).toStrictEqual(
+			INITIAL_PLAYBACK
+		);
 	} );
 } );

@@ -5,7 +5,10 @@ describe( 'feedUrlFromInput', () => {
 		[ '', '' ],
 		[ '   ', '' ],
 		[ 'feeds.example.com/show.xml', 'http://feeds.example.com/show.xml' ],
-		[ '  https://feeds.example.com/rss  ', 'https://feeds.example.com/rss' ],
+		[
+			'  https://feeds.example.com/rss  ',
+			'https://feeds.example.com/rss',
+		],
 		[ 'http://localhost:8888/feed', 'http://localhost:8888/feed' ],
 		[ 'HTTPS://Feeds.Example.com/rss', 'https://feeds.example.com/rss' ],
 		[ 'javascript:alert(1)', null ],
@@ -28,7 +31,10 @@ describe( 'isEmbeddableAnswer', () => {
 		[ ` <a href='${ url }'>Page</a> `, false ],
 		[ `<a href="https://other.example/">Other</a>`, true ],
 		[ `<iframe src="${ url }"></iframe>`, true ],
-		[ `<blockquote class="wp-embedded-content"><a href="${ url }">Post</a></blockquote>`, true ],
+		[
+			`<blockquote class="wp-embedded-content"><a href="${ url }">Post</a></blockquote>`,
+			true,
+		],
 	] )( '%j is embeddable: %s', ( html, expected ) => {
 		expect( isEmbeddableAnswer( html, url ) ).toBe( expected );
 	} );
