@@ -80,7 +80,7 @@ describe( 'GET /wpcom/v2/podcast-player', () => {
 		} );
 		const one = (
 			await player(
-				`url=${ url }&guids[]=${ encodeURIComponent(
+				`url=${ url }&guids[0]=${ encodeURIComponent(
 					'https://nighttrains.example/episodes/1'
 				) }`
 			)
