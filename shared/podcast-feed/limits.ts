@@ -8,7 +8,3 @@ export const MAX_EPISODE_OPTIONS = 100;
 
 /** How long the site waits for a feed host before giving up, in seconds. */
 export const FEED_TIMEOUT_S = 10;
-
-/** Jump back and skip forward, in seconds. */
-export const JUMP_BACK_S = 5;
-export const SKIP_FORWARD_S = 30;

@@ -16,6 +16,10 @@ import type {
 	PodcastFeedData,
 	PodcastTrack,
 } from '../../../../shared/podcast-feed/types';
+import {
+	JUMP_BACK_S,
+	SKIP_FORWARD_S,
+} from '../../../../shared/media-player/timing';
 import { playerColors } from '../colors';
 import type { PodcastPlayerAttributes } from '../types';
 
@@ -111,14 +115,14 @@ function audioControls( track: PodcastTrack ): string {
 		{
 			type: 'button',
 			class: `${ PLAYER_CLASS }__jump-back`,
-			'data-seek': -5,
+			'data-seek': -JUMP_BACK_S,
 		}
 	) }>${ escapeHtml(
 		__( 'Jump back 5 seconds', 'tessera' )
 	) }</button><button${ htmlAttributes( {
 		type: 'button',
 		class: `${ PLAYER_CLASS }__skip-forward`,
-		'data-seek': 30,
+		'data-seek': SKIP_FORWARD_S,
 	} ) }>${ escapeHtml(
 		__( 'Skip forward 30 seconds', 'tessera' )
 	) }</button></div><p class="${ PLAYER_CLASS }__error" role="alert" hidden></p></div>`;
