@@ -8,6 +8,7 @@ import {
 import { editorMediaStore } from '../../../../shared/media-player/store';
 import type { PodcastFeedData } from '../../../../shared/podcast-feed/types';
 import { useBrowserFeed } from './use-browser-feed';
+import { useSettled } from './use-settled';
 import { startPlayer } from '../player/controller';
 import { playerMarkup, PLAYER_CLASS } from '../player/markup';
 import type { PodcastPlayerAttributes } from '../types';
@@ -31,9 +32,10 @@ export default function PlayerPreview( {
 	const ref = useRef< HTMLDivElement >( null );
 	const [ interactive, setInteractive ] = useState( false );
 	const browserFeed = useBrowserFeed( feed );
+	const settled = useSettled( attributes );
 	const markup = useMemo(
-		() => ( browserFeed ? playerMarkup( browserFeed, attributes ) : '' ),
-		[ browserFeed, attributes ]
+		() => ( browserFeed ? playerMarkup( browserFeed, settled ) : '' ),
+		[ browserFeed, settled ]
 	);
 
 	useEffect( () => {
