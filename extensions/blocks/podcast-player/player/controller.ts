@@ -155,11 +155,24 @@ export function startPlayer(
 		canPlay: () => playback.status !== 'error',
 	} );
 
+	// The episodes are links acting as buttons: Space works on them as on a button.
+	const onKeyDown = ( event: KeyboardEvent ) => {
+		const link = ( event.target as Element ).closest?.(
+			`.${ PLAYER_CLASS }__track-link`
+		);
+		if ( link && event.key === ' ' ) {
+			event.preventDefault();
+			( link as HTMLElement ).click();
+		}
+	};
+
 	root.addEventListener( 'click', onClick );
+	root.addEventListener( 'keydown', onKeyDown );
 	render();
 
 	return () => {
 		root.removeEventListener( 'click', onClick );
+		root.removeEventListener( 'keydown', onKeyDown );
 		bound.unbind();
 		audio.pause();
 	};

@@ -134,6 +134,17 @@ describe( 'the podcast player controller', () => {
 		);
 	} );
 
+	it( 'plays an episode with Space, as a button', () => {
+		startPlayer( root(), createPageMediaStore() );
+		trackLink( 2 ).dispatchEvent(
+			new KeyboardEvent( 'keydown', { key: ' ', bubbles: true } )
+		);
+		trackLink( 2 ).dispatchEvent(
+			new KeyboardEvent( 'keydown', { key: 'a', bubbles: true } )
+		);
+		expect( played ).toStrictEqual( [ 'https://cdn.example/3.mp3' ] );
+	} );
+
 	it( 'follows a toggle from elsewhere through the shared state', () => {
 		const store = createPageMediaStore();
 		startPlayer( root(), store );

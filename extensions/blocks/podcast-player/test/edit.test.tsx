@@ -4,9 +4,10 @@ import {
 	getBlockType,
 	registerBlockType,
 } from '@wordpress/blocks';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+	clearSelection,
 	editorBlocks,
 	renderBlockEditor,
 	selectBlock,
@@ -194,6 +195,24 @@ describe( 'the podcast player in the editor', () => {
 		expect( editorBlocks()[ 0 ].attributes.url ).toBe(
 			'https://video.example/watch/1'
 		);
+	} );
+
+	it( 'keeps an overlay on the player until it is clicked, and again after deselection', async () => {
+		const block = await renderPodcast( {
+			url: `${ HOST }/garden-hour/feed.xml`,
+		} );
+		await screen.findByRole( 'combobox', { name: 'Episode' } );
+		const overlay = () =>
+			document.querySelector(
+				'.block-library-embed__interactive-overlay'
+			);
+		await waitFor( () => expect( overlay() ).not.toBeNull() );
+		fireEvent.mouseUp( overlay()! );
+		await waitFor( () => expect( overlay() ).toBeNull() );
+		await clearSelection();
+		await waitFor( () => expect( overlay() ).not.toBeNull() );
+		await selectBlock( block.clientId );
+		expect( overlay() ).not.toBeNull();
 	} );
 
 	it( 'goes back to the form with Replace', async () => {
