@@ -17,7 +17,8 @@ import { PlayerErrorBoundary } from './components/player-error-boundary';
 import { isEmbeddable } from './fetch-feed';
 import { selectedGuids } from './selected';
 import { feedUrlFromInput } from './url';
-import { useFeed } from './use-feed';
+import { useFeed, type FeedState } from './use-feed';
+import { exampleFeed } from './example-feed';
 import type { PodcastPlayerAttributes } from './types';
 
 type Props = BlockEditProps< PodcastPlayerAttributes > & { clientId: string };
@@ -42,7 +43,12 @@ export default function Edit( {
 		() => selectedGuids( attributes.selectedEpisodes ),
 		[ attributes.selectedEpisodes ]
 	);
-	const feed = useFeed( editing ? '' : url, guids );
+	// The inserter's preview carries its feed, so showing it fetches nothing.
+	const example = exampleFeed( attributes.exampleFeedData );
+	const fetched = useFeed( editing || example ? '' : url, guids );
+	const feed: FeedState = example
+		? { status: 'ready', feed: example }
+		: fetched;
 	const { replaceBlock } = useDispatch( blockEditorStore );
 	const [ palette = [] ] = useSettings( 'color.palette' ) as [
 		Array< { slug: string; color: string } > | undefined,

@@ -215,6 +215,21 @@ describe( 'the podcast player in the editor', () => {
 		expect( overlay() ).not.toBeNull();
 	} );
 
+	it( 'shows an inserter example from its own feed data, fetching nothing', async () => {
+		await renderPodcast( {
+			url: `${ HOST }/garden-hour/feed.xml`,
+			exampleFeedData: { ...FEED, tracks: FEED.tracks.slice( 0, 2 ) },
+		} );
+		await waitFor( () =>
+			expect(
+				document.querySelectorAll( '.tessera-podcast-player__track' )
+			).toHaveLength( 2 )
+		);
+		expect(
+			requests.filter( ( p ) => p.includes( 'podcast-player' ) )
+		).toStrictEqual( [] );
+	} );
+
 	it( 'goes back to the form with Replace', async () => {
 		await renderPodcast( { url: `${ HOST }/garden-hour/feed.xml` } );
 		await screen.findByRole( 'combobox', { name: 'Episode' } );
