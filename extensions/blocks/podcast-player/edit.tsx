@@ -58,7 +58,7 @@ export default function Edit( {
 	// A feed that cannot be read sends the person back to the form, unless the address is
 	// something else WordPress embeds: then a generic embed block takes this block's place.
 	useEffect( () => {
-		if ( feed.status !== 'failed' ) {
+		if ( fetched.status !== 'failed' ) {
 			return;
 		}
 		let current = true;
@@ -76,7 +76,7 @@ export default function Edit( {
 		return () => {
 			current = false;
 		};
-	}, [ feed, url, clientId, replaceBlock ] );
+	}, [ fetched, url, clientId, replaceBlock ] );
 
 	const onSubmit = ( input: string ) => {
 		const next = feedUrlFromInput( input );
