@@ -72,7 +72,7 @@ function setPlaying( state: StoryState, playing: boolean ): StoryState {
 				previousSlide: state.currentSlide,
 				currentSlide: freshSlide( 0 ),
 				ended: false,
-		  }
+			}
 		: state;
 	return {
 		...restarted,

@@ -27,10 +27,7 @@ export function keyAction(
 }
 
 /** A touch held past the long-press time pauses; a shorter one toggles play. */
-export function touchAction(
-	heldMs: number,
-	state: StoryState
-): StoryAction {
+export function touchAction( heldMs: number, state: StoryState ): StoryAction {
 	return heldMs > LONG_PRESS_MS
 		? { type: 'setPlaying', playing: false }
 		: { type: 'setPlaying', playing: ! state.playing };

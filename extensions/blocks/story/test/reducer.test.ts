@@ -73,9 +73,11 @@ describe( 'init', () => {
 			loadInFullscreen: true,
 			startMuted: true,
 		} );
-		expect( [ state.playing, state.fullscreen, state.muted ] ).toStrictEqual(
-			[ true, true, true ]
-		);
+		expect( [
+			state.playing,
+			state.fullscreen,
+			state.muted,
+		] ).toStrictEqual( [ true, true, true ] );
 	} );
 
 	it( 'does not play an empty story on load and counts only whole slides', () => {
@@ -87,16 +89,22 @@ describe( 'init', () => {
 
 	it( 'starts over whatever state came before', () => {
 		const before = run( started( 3 ), { type: 'showSlide', index: 2 } );
-		expect( storyReducer( before, { type: 'init', slideCount: 3 } ) ).toStrictEqual(
-			started( 3 )
-		);
+		expect(
+			storyReducer( before, { type: 'init', slideCount: 3 } )
+		).toStrictEqual( started( 3 ) );
 	} );
 } );
 
 describe( 'play and pause', () => {
 	it( 'starting play goes fullscreen when playInFullscreen', () => {
-		const state = run( started( 2 ), { type: 'setPlaying', playing: true } );
-		expect( [ state.playing, state.fullscreen ] ).toStrictEqual( [ true, true ] );
+		const state = run( started( 2 ), {
+			type: 'setPlaying',
+			playing: true,
+		} );
+		expect( [ state.playing, state.fullscreen ] ).toStrictEqual( [
+			true,
+			true,
+		] );
 	} );
 
 	it( 'starting play stays inline when playInFullscreen is off', () => {
@@ -104,7 +112,10 @@ describe( 'play and pause', () => {
 			type: 'setPlaying',
 			playing: true,
 		} );
-		expect( [ state.playing, state.fullscreen ] ).toStrictEqual( [ true, false ] );
+		expect( [ state.playing, state.fullscreen ] ).toStrictEqual( [
+			true,
+			false,
+		] );
 	} );
 
 	it( 'pausing keeps fullscreen', () => {
@@ -113,13 +124,16 @@ describe( 'play and pause', () => {
 			{ type: 'setPlaying', playing: true },
 			{ type: 'setPlaying', playing: false }
 		);
-		expect( [ state.playing, state.fullscreen ] ).toStrictEqual( [ false, true ] );
+		expect( [ state.playing, state.fullscreen ] ).toStrictEqual( [
+			false,
+			true,
+		] );
 	} );
 
 	it( 'an empty story does not play', () => {
-		expect( run( started( 0 ), { type: 'setPlaying', playing: true } ) ).toStrictEqual(
-			started( 0 )
-		);
+		expect(
+			run( started( 0 ), { type: 'setPlaying', playing: true } )
+		).toStrictEqual( started( 0 ) );
 	} );
 
 	it( 'playing after the end restarts at slide 0', () => {
@@ -136,7 +150,10 @@ describe( 'play and pause', () => {
 			ready: false,
 			ended: false,
 		} );
-		expect( [ state.ended, state.playing ] ).toStrictEqual( [ false, true ] );
+		expect( [ state.ended, state.playing ] ).toStrictEqual( [
+			false,
+			true,
+		] );
 		expect( state.previousSlide?.index ).toBe( 1 );
 	} );
 } );
@@ -145,13 +162,18 @@ describe( 'mute', () => {
 	it( 'sets and clears muted', () => {
 		const muted = run( started( 1 ), { type: 'setMuted', muted: true } );
 		expect( muted.muted ).toBe( true );
-		expect( run( muted, { type: 'setMuted', muted: false } ).muted ).toBe( false );
+		expect( run( muted, { type: 'setMuted', muted: false } ).muted ).toBe(
+			false
+		);
 	} );
 } );
 
 describe( 'show slide', () => {
 	it( 'moves to a slide, keeps the old one as previous, and keeps playing per playOnNextSlide', () => {
-		const playing = run( started( 3 ), { type: 'setPlaying', playing: true } );
+		const playing = run( started( 3 ), {
+			type: 'setPlaying',
+			playing: true,
+		} );
 		const state = run( playing, { type: 'showSlide', index: 2 } );
 		expect( state.currentSlide.index ).toBe( 2 );
 		expect( state.previousSlide?.index ).toBe( 0 );
@@ -168,9 +190,18 @@ describe( 'show slide', () => {
 	} );
 
 	it( 'clamps to the first and last slide', () => {
-		expect( run( started( 3 ), { type: 'showSlide', index: -1 } ).currentSlide.index ).toBe( 0 );
-		expect( run( started( 3 ), { type: 'showSlide', index: 3 } ).currentSlide.index ).toBe( 2 );
-		expect( run( started( 3 ), { type: 'showSlide', index: 2 } ).currentSlide.index ).toBe( 2 );
+		expect(
+			run( started( 3 ), { type: 'showSlide', index: -1 } ).currentSlide
+				.index
+		).toBe( 0 );
+		expect(
+			run( started( 3 ), { type: 'showSlide', index: 3 } ).currentSlide
+				.index
+		).toBe( 2 );
+		expect(
+			run( started( 3 ), { type: 'showSlide', index: 2 } ).currentSlide
+				.index
+		).toBe( 2 );
 	} );
 
 	it( 'leaves the state alone when asked for the slide already shown', () => {
@@ -194,21 +225,32 @@ describe( 'slide ready and progress', () => {
 
 	it( 'ignores a duration that is not positive', () => {
 		const state = started( 2 );
-		expect( run( state, { type: 'slideReady', duration: 0 } ) ).toBe( state );
-		expect( run( state, { type: 'slideReady', duration: Number.NaN } ) ).toBe( state );
+		expect( run( state, { type: 'slideReady', duration: 0 } ) ).toBe(
+			state
+		);
+		expect(
+			run( state, { type: 'slideReady', duration: Number.NaN } )
+		).toBe( state );
 	} );
 
 	it( 'ignores progress before the slide is ready', () => {
 		const state = started( 2 );
-		expect( run( state, { type: 'setProgress', currentTime: 1 } ) ).toBe( state );
+		expect( run( state, { type: 'setProgress', currentTime: 1 } ) ).toBe(
+			state
+		);
 	} );
 
 	it( 'turns the time into a share of the duration', () => {
-		expect( run( ready, { type: 'setProgress', currentTime: 1 } ).currentSlide.progress ).toBe( 0.2 );
+		expect(
+			run( ready, { type: 'setProgress', currentTime: 1 } ).currentSlide
+				.progress
+		).toBe( 0.2 );
 	} );
 
 	it( 'ends the slide when the time reaches the duration, not just before', () => {
-		expect( run( ready, { type: 'setProgress', currentTime: 4.5 } ).currentSlide ).toStrictEqual( {
+		expect(
+			run( ready, { type: 'setProgress', currentTime: 4.5 } ).currentSlide
+		).toStrictEqual( {
 			index: 0,
 			progress: 0.9,
 			duration: 5,
@@ -227,17 +269,19 @@ describe( 'slide ready and progress', () => {
 			{ type: 'slideReady', duration: 5 },
 			{ type: 'setProgress', currentTime: 5 }
 		);
-		expect( [ state.ended, state.playing, state.fullscreen ] ).toStrictEqual( [
-			true,
-			false,
-			false,
-		] );
+		expect( [
+			state.ended,
+			state.playing,
+			state.fullscreen,
+		] ).toStrictEqual( [ true, false, false ] );
 	} );
 } );
 
 describe( 'slide ended and ended', () => {
 	it( 'slide ended moves to the next slide', () => {
-		expect( run( started( 2 ), { type: 'slideEnded' } ).currentSlide.index ).toBe( 1 );
+		expect(
+			run( started( 2 ), { type: 'slideEnded' } ).currentSlide.index
+		).toBe( 1 );
 	} );
 
 	it( 'slide ended on the last slide ends the story and leaves fullscreen', () => {
@@ -269,15 +313,19 @@ describe( 'slide ended and ended', () => {
 			{ type: 'setPlaying', playing: true },
 			{ type: 'ended' }
 		);
-		expect( [ state.ended, state.playing, state.fullscreen ] ).toStrictEqual( [
-			true,
-			false,
-			true,
-		] );
+		expect( [
+			state.ended,
+			state.playing,
+			state.fullscreen,
+		] ).toStrictEqual( [ true, false, true ] );
 	} );
 
 	it( 'moving to a slide after the end clears ended', () => {
-		const state = run( started( 2 ), { type: 'ended' }, { type: 'showSlide', index: 0 } );
+		const state = run(
+			started( 2 ),
+			{ type: 'ended' },
+			{ type: 'showSlide', index: 0 }
+		);
 		expect( state.ended ).toBe( false );
 		expect( state.currentSlide.ended ).toBe( false );
 	} );
@@ -290,7 +338,10 @@ describe( 'fullscreen', () => {
 			{ type: 'setPlaying', playing: true },
 			{ type: 'setFullscreen', fullscreen: false }
 		);
-		expect( [ state.playing, state.fullscreen ] ).toStrictEqual( [ false, false ] );
+		expect( [ state.playing, state.fullscreen ] ).toStrictEqual( [
+			false,
+			false,
+		] );
 	} );
 
 	it( 'leaving fullscreen keeps playing when playInFullscreen is off', () => {
@@ -300,25 +351,44 @@ describe( 'fullscreen', () => {
 			{ type: 'setPlaying', playing: true },
 			{ type: 'setFullscreen', fullscreen: false }
 		);
-		expect( [ state.playing, state.fullscreen ] ).toStrictEqual( [ true, false ] );
+		expect( [ state.playing, state.fullscreen ] ).toStrictEqual( [
+			true,
+			false,
+		] );
 	} );
 
 	it( 'entering fullscreen does not start play', () => {
-		const state = run( started( 2 ), { type: 'setFullscreen', fullscreen: true } );
-		expect( [ state.playing, state.fullscreen ] ).toStrictEqual( [ false, true ] );
+		const state = run( started( 2 ), {
+			type: 'setFullscreen',
+			fullscreen: true,
+		} );
+		expect( [ state.playing, state.fullscreen ] ).toStrictEqual( [
+			false,
+			true,
+		] );
 	} );
 } );
 
 describe( 'buffering', () => {
 	it( 'sets and clears buffering, and a new slide clears it', () => {
-		const buffering = run( started( 2 ), { type: 'setBuffering', buffering: true } );
+		const buffering = run( started( 2 ), {
+			type: 'setBuffering',
+			buffering: true,
+		} );
 		expect( buffering.buffering ).toBe( true );
-		expect( run( buffering, { type: 'setBuffering', buffering: false } ).buffering ).toBe( false );
-		expect( run( buffering, { type: 'showSlide', index: 1 } ).buffering ).toBe( false );
+		expect(
+			run( buffering, { type: 'setBuffering', buffering: false } )
+				.buffering
+		).toBe( false );
+		expect(
+			run( buffering, { type: 'showSlide', index: 1 } ).buffering
+		).toBe( false );
 	} );
 } );
 
 it( 'an unknown action leaves the state alone', () => {
 	const state = started( 2 );
-	expect( storyReducer( state, { type: 'other' } as unknown as StoryAction ) ).toBe( state );
+	expect(
+		storyReducer( state, { type: 'other' } as unknown as StoryAction )
+	).toBe( state );
 } );

@@ -21,7 +21,10 @@ describe( 'keyboard', () => {
 			type: 'setPlaying',
 			playing: true,
 		} );
-		const fullscreen = story( 2, { type: 'setFullscreen', fullscreen: true } );
+		const fullscreen = story( 2, {
+			type: 'setFullscreen',
+			fullscreen: true,
+		} );
 		expect( keyAction( 'Enter', fullscreen ) ).toBeNull();
 	} );
 
@@ -39,7 +42,12 @@ describe( 'keyboard', () => {
 	} );
 
 	it( 'Left goes back one slide', () => {
-		expect( keyAction( 'ArrowLeft', story( 3, { type: 'showSlide', index: 2 } ) ) ).toStrictEqual( {
+		expect(
+			keyAction(
+				'ArrowLeft',
+				story( 3, { type: 'showSlide', index: 2 } )
+			)
+		).toStrictEqual( {
 			type: 'showSlide',
 			index: 1,
 		} );
@@ -50,7 +58,12 @@ describe( 'keyboard', () => {
 			type: 'showSlide',
 			index: 1,
 		} );
-		expect( keyAction( 'ArrowRight', story( 2, { type: 'showSlide', index: 1 } ) ) ).toStrictEqual( {
+		expect(
+			keyAction(
+				'ArrowRight',
+				story( 2, { type: 'showSlide', index: 1 } )
+			)
+		).toStrictEqual( {
 			type: 'ended',
 		} );
 	} );
@@ -84,25 +97,31 @@ describe( 'touch', () => {
 
 describe( 'pagination bullets', () => {
 	it( 'shows every slide up to 7 inline', () => {
-		expect( visibleBullets( story( 7 ) ) ).toStrictEqual( [ 0, 1, 2, 3, 4, 5, 6 ] );
+		expect( visibleBullets( story( 7 ) ) ).toStrictEqual( [
+			0, 1, 2, 3, 4, 5, 6,
+		] );
 	} );
 
 	it( 'shows a window of 7 around the current slide when there are 8', () => {
-		expect( visibleBullets( story( 8 ) ) ).toStrictEqual( [ 0, 1, 2, 3, 4, 5, 6 ] );
-		expect( visibleBullets( story( 8, { type: 'showSlide', index: 7 } ) ) ).toStrictEqual( [
-			1, 2, 3, 4, 5, 6, 7,
+		expect( visibleBullets( story( 8 ) ) ).toStrictEqual( [
+			0, 1, 2, 3, 4, 5, 6,
 		] );
-		expect( visibleBullets( story( 20, { type: 'showSlide', index: 10 } ) ) ).toStrictEqual( [
-			7, 8, 9, 10, 11, 12, 13,
-		] );
+		expect(
+			visibleBullets( story( 8, { type: 'showSlide', index: 7 } ) )
+		).toStrictEqual( [ 1, 2, 3, 4, 5, 6, 7 ] );
+		expect(
+			visibleBullets( story( 20, { type: 'showSlide', index: 10 } ) )
+		).toStrictEqual( [ 7, 8, 9, 10, 11, 12, 13 ] );
 	} );
 
 	it( 'shows up to 14 in fullscreen, and a window for 15', () => {
 		const fullscreen = { type: 'setFullscreen', fullscreen: true } as const;
 		expect( visibleBullets( story( 14, fullscreen ) ) ).toHaveLength( 14 );
-		expect( visibleBullets( story( 15, fullscreen, { type: 'showSlide', index: 14 } ) ) ).toStrictEqual(
-			Array.from( { length: 14 }, ( _, i ) => i + 1 )
-		);
+		expect(
+			visibleBullets(
+				story( 15, fullscreen, { type: 'showSlide', index: 14 } )
+			)
+		).toStrictEqual( Array.from( { length: 14 }, ( _, i ) => i + 1 ) );
 	} );
 
 	it( 'an empty story has no bullets', () => {
@@ -116,9 +135,9 @@ describe( 'pagination bullets', () => {
 			{ type: 'slideReady', duration: 4 },
 			{ type: 'setProgress', currentTime: 1 }
 		);
-		expect( [ 0, 1, 2 ].map( ( i ) => bulletProgress( i, state ) ) ).toStrictEqual( [
-			1, 0.25, 0,
-		] );
+		expect(
+			[ 0, 1, 2 ].map( ( i ) => bulletProgress( i, state ) )
+		).toStrictEqual( [ 1, 0.25, 0 ] );
 	} );
 } );
 
