@@ -5,10 +5,10 @@ import {
 	useBlockProps,
 } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
-import { withNotices } from '@wordpress/components';
+import { useDispatch } from '@wordpress/data';
 import { __, _n, sprintf } from '@wordpress/i18n';
 import { postFeaturedImage } from '@wordpress/icons';
-import type { ReactNode } from 'react';
+import { store as noticesStore } from '@wordpress/notices';
 import { SlidePreview } from './components/slide-preview';
 import { toMediaFiles } from './media-files';
 import type { StoryAttributes } from './types';
@@ -16,24 +16,18 @@ import type { StoryAttributes } from './types';
 /** The story takes images and videos (an image-only picker would refuse the videos). */
 const ALLOWED_MEDIA_TYPES = [ 'image', 'video' ];
 
-interface NoticeProps {
-	noticeOperations: { createErrorNotice: ( message: string ) => void };
-	noticeUI: ReactNode;
-}
-
-function StoryEdit( {
+export default function StoryEdit( {
 	attributes,
 	setAttributes,
 	isSelected,
-	noticeOperations,
-	noticeUI,
-}: BlockEditProps< StoryAttributes > & NoticeProps ) {
+}: BlockEditProps< StoryAttributes > ) {
+	const { createErrorNotice } = useDispatch( noticesStore );
 	const blockProps = useBlockProps();
 	const files = attributes.mediaFiles ?? [];
 	const onSelect = ( items: unknown ) =>
 		setAttributes( { mediaFiles: toMediaFiles( items ) } );
 	const onError = ( message: unknown ) =>
-		noticeOperations.createErrorNotice( String( message ) );
+		createErrorNotice( String( message ), { type: 'snackbar' } );
 
 	if ( files.length === 0 ) {
 		return (
@@ -52,7 +46,6 @@ function StoryEdit( {
 					multiple
 					onSelect={ onSelect }
 					onError={ onError }
-					notices={ noticeUI }
 				/>
 			</div>
 		);
@@ -73,7 +66,6 @@ function StoryEdit( {
 					name={ __( 'Replace', 'tessera' ) }
 				/>
 			</BlockControls>
-			{ noticeUI }
 			<SlidePreview files={ files } isSelected={ !! isSelected } />
 			<p className="wp-block-tessera-story__count">
 				{ sprintf(
@@ -85,5 +77,3 @@ function StoryEdit( {
 		</div>
 	);
 }
-
-export default withNotices( StoryEdit );
