@@ -2,9 +2,15 @@
  * The podcast player against the local podcast host (mock-api/stand-ins/podcast-host): inserted
  * through the inserter, a bad feed refused with its message, a real feed embedded and set up,
  * published, and played by a visitor: an episode's time advances, Skip forward and Jump back
- * move it, and an episode whose audio is gone says so.
+ * move it, and an episode whose audio is gone says so. Then a story of an uploaded image and a
+ * two-second video, played to its end by a visitor.
  */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
 import { seriousAxeViolations } from './support/axe';
 import {
 	canvas,
@@ -151,5 +157,143 @@ test( 'a person embeds a podcast feed; a visitor plays, skips and jumps back', a
 		fullPage: true,
 	} );
 	expect( outgoing ).toEqual( [] );
+	await visitorContext.close();
+} );
+
+/** The site's plan, changed to `plan` when one is given. */
+async function sitePlan( page: Page, plan?: string ): Promise< string > {
+	const settings = await page.evaluate(
+		( value ) =>
+			window.wp.apiFetch( {
+				path: '/wp/v2/settings',
+				method: value ? 'POST' : 'GET',
+				data: value ? { tessera_plan: value } : undefined,
+			} ),
+		plan
+	);
+	return ( settings as { tessera_plan: string } ).tessera_plan;
+}
+
+/** A portrait picture and a two-second video, made on the spot (ffmpeg is installed for the podcast host). */
+async function storyMedia() {
+	const picture = await sharp( {
+		create: { width: 540, height: 960, channels: 3, background: '#2f6b3a' },
+	} )
+		.png()
+		.toBuffer();
+	const video = join(
+		mkdtempSync( join( tmpdir(), 'story-' ) ),
+		'waves.webm'
+	);
+	execFileSync( 'ffmpeg', [
+		'-hide_banner',
+		'-loglevel',
+		'error',
+		'-f',
+		'lavfi',
+		'-i',
+		'testsrc=size=180x320:rate=15:duration=2',
+		'-c:v',
+		'libvpx',
+		'-b:v',
+		'200k',
+		'-y',
+		video,
+	] );
+	return [
+		{ name: 'harbour.png', mimeType: 'image/png', buffer: picture },
+		{
+			name: 'waves.webm',
+			mimeType: 'video/webm',
+			buffer: readFileSync( video ),
+		},
+	];
+}
+
+test( 'a story of an image and a video plays to the end for a visitor', async ( {
+	page,
+	pageProblems,
+	browser,
+} ) => {
+	await signIn( page );
+	await openNewPost( page );
+	// Video uploads need a paid plan; the shared site gets its own plan back afterwards.
+	const plan = await sitePlan( page );
+	await sitePlan( page, 'premium' );
+	try {
+		await openNewPost( page );
+		await setTitle( page, 'Harbour story' );
+		await insertBlockFromInserter( page, 'story', 'Story' );
+		await canvas( page )
+			.locator( '.wp-block-tessera-story input[type="file"]' )
+			.setInputFiles( await storyMedia() );
+		await expect(
+			canvas( page ).locator( '.wp-block-tessera-story li' )
+		).toHaveCount( 2 );
+	} finally {
+		await sitePlan( page, plan );
+	}
+	const block = canvas( page ).locator( '.wp-block-tessera-story' );
+	await expect( block.getByText( '2 slides' ) ).toBeVisible();
+	await expect( block.locator( 'li.wp-story-slide' ) ).toHaveCount( 2 );
+	await page.screenshot( { path: `${ SHOTS }/story-editor.png` } );
+	const postId = await publish( page );
+	expect( pageProblems ).toEqual( [] );
+
+	const visitorContext = await browser.newContext( {
+		baseURL: process.env.TESSERA_E2E_BASE_URL,
+		viewport: { width: 900, height: 700 },
+	} );
+	const visitor = await visitorContext.newPage();
+	const problems: string[] = [];
+	visitor.on( 'pageerror', ( error ) => problems.push( error.message ) );
+	await visitor.goto( `/?p=${ postId }` );
+	const story = visitor.locator( '.wp-block-tessera-story' );
+	await expect( story.locator( '.wp-story-bullet' ) ).toHaveCount( 2 );
+	await story.scrollIntoViewIfNeeded();
+	await visitor.screenshot( { path: `${ SHOTS }/story-visitor.png` } );
+
+	// Play goes fullscreen; the image holds 5 s, then the video runs on its own clock.
+	await story.getByRole( 'button', { name: 'Play story' } ).click();
+	await expect( story ).toHaveClass( /is-fullscreen/ );
+	await expect( story ).toHaveClass( /is-playing/ );
+	await expect( story.locator( '.wp-story-slide' ).first() ).toHaveClass(
+		/is-current/
+	);
+	await visitor.waitForTimeout( 1500 );
+	await visitor.screenshot( {
+		path: `${ SHOTS }/story-visitor-fullscreen.png`,
+	} );
+	const video = story.locator( 'video' );
+	await expect( story.locator( '.wp-story-slide' ).nth( 1 ) ).toHaveClass(
+		/is-current/,
+		{ timeout: 8000 }
+	);
+	await expect
+		.poll( () =>
+			video.evaluate( ( v: HTMLVideoElement ) => v.currentTime )
+		)
+		.toBeGreaterThan( 0.5 );
+
+	// At the end: paused, out of fullscreen, every bullet full.
+	await expect( story ).toHaveClass( /is-ended/, { timeout: 8000 } );
+	await expect( story ).not.toHaveClass( /is-fullscreen/ );
+	await expect( story ).not.toHaveClass( /is-playing/ );
+	await expect(
+		story.locator( '.wp-story-bullet span' ).last()
+	).toHaveAttribute( 'style', 'width: 100%;' );
+
+	// Keyboard: Left goes back a slide, Space plays again (back into fullscreen), the exit button leaves.
+	await story.focus();
+	await visitor.keyboard.press( 'ArrowLeft' );
+	await expect( story.locator( '.wp-story-slide' ).first() ).toHaveClass(
+		/is-current/
+	);
+	await visitor.keyboard.press( 'Space' );
+	await expect( story ).toHaveClass( /is-fullscreen/ );
+	await story.getByRole( 'button', { name: 'Exit Fullscreen' } ).click();
+	await expect( story ).not.toHaveClass( /is-fullscreen/ );
+	await expect( story ).not.toHaveClass( /is-playing/ );
+	expect( problems ).toEqual( [] );
 	await visitorContext.close();
 } );
