@@ -48,6 +48,31 @@ declare module '@wordpress/block-editor' {
 		children?: ReactNode;
 	} >;
 
+	/** The picker of media items handed to MediaPlaceholder and MediaReplaceFlow callbacks. */
+	interface MediaPickerProps {
+		allowedTypes?: string[];
+		accept?: string;
+		multiple?: boolean | 'add';
+		onSelect: ( media: unknown ) => void;
+		onError?: ( message: unknown ) => void;
+	}
+
+	export const MediaPlaceholder: ComponentType<
+		MediaPickerProps & {
+			icon?: unknown;
+			labels?: { title?: string; instructions?: string };
+			notices?: ReactNode;
+			children?: ReactNode;
+		}
+	>;
+
+	export const MediaReplaceFlow: ComponentType<
+		MediaPickerProps & {
+			mediaIds?: number[];
+			name?: string;
+		}
+	>;
+
 	export const InspectorControls: ComponentType< {
 		group?:
 			| 'default'
@@ -84,6 +109,9 @@ declare module '@wordpress/block-editor' {
 		disableCustomColors?: boolean;
 		children?: ReactNode;
 	} >;
+
+	/** The block editor settings at these paths, for the block being edited (theme.json). */
+	export function useSettings( ...paths: string[] ): unknown[];
 
 	export const PlainText: ComponentType< {
 		value?: string;

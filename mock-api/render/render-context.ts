@@ -9,6 +9,7 @@ import { productById } from '../store/memberships';
 import { stripeAccountId } from '../store/stripe';
 import { planIncludes } from '../../shared/plans/catalog';
 import { MEMBERSHIPS_PLAN } from '../../shared/memberships/status';
+import { remoteGet } from '../content/remote-hosts';
 
 export interface RenderRequest {
 	/** The visitor page's query string, parsed. */
@@ -52,6 +53,7 @@ export function blockRenderContext(
 		canTakePayments: () =>
 			planIncludes( settings.tessera_plan, MEMBERSHIPS_PLAN ) &&
 			stripeAccountId( db ) !== '',
+		remoteGet,
 		db,
 	};
 }

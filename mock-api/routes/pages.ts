@@ -29,6 +29,7 @@ import { registerGeolocationRoutes } from '../stand-ins/geolocation/routes';
 import { registerAdServerPages } from '../stand-ins/ad-server/pages';
 import { registerStripePages } from '../stand-ins/stripe/routes';
 import { registerMembershipsPages } from '../features/memberships/routes';
+import { registerPodcastHostPages } from '../stand-ins/podcast-host/pages';
 
 /** The HTML side of the site: sign-in, wp-admin, visitor pages and static files. */
 export function registerPages( app: FastifyInstance, ctx: AppContext ): void {
@@ -61,4 +62,5 @@ export function registerPages( app: FastifyInstance, ctx: AppContext ): void {
 	registerRevuePages( app, ctx );
 	registerStripePages( app, ctx );
 	registerMembershipsPages( app, ctx );
+	registerPodcastHostPages( app, ctx );
 }

@@ -38,6 +38,7 @@ import { registerMailchimpRoutes } from '../features/mailchimp/routes';
 import { registerResolveRedirectRoutes } from '../features/resolve-redirect/routes';
 import { registerServiceHostRoutes } from '../features/service-hosts/routes';
 import { registerMembershipsRoutes } from '../features/memberships/routes';
+import { registerPodcastPlayerRoutes } from '../features/podcast-player/routes';
 
 /** Every REST route of the site, registered as WordPress's controllers register theirs. */
 export function registerRestRoutes(
@@ -85,6 +86,7 @@ export function registerRestRoutes(
 	registerCrmRoutes( rest, ctx );
 	registerRelatedPostsRoutes( rest, ctx );
 	registerMembershipsRoutes( rest, ctx );
+	registerPodcastPlayerRoutes( rest, ctx );
 	// Last: the namespace indexes list what the others registered.
 	registerIndex( app, rest, ctx );
 }

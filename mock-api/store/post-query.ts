@@ -33,7 +33,8 @@ export interface PostQuery {
 	/** Term ids the post must have at least one of, per taxonomy. */
 	terms?: number[][];
 	termsExclude?: number[];
-	mimeTypePrefix?: string;
+	/** MIME type starts the attachment may have (any one of them). */
+	mimeTypePrefixes?: string[];
 	/** The start of the local date (`2024`, `2024-04`, `2024-04-03`): a date archive. */
 	datePrefix?: string;
 	orderby:
@@ -114,10 +115,14 @@ function whereClause( query: PostQuery ): WhereClause {
 			...query.termsExclude
 		);
 	}
-	if ( query.mimeTypePrefix ) {
+	if ( query.mimeTypePrefixes?.length ) {
 		where.add(
-			'post_mime_type LIKE ?',
-			query.mimeTypePrefix.replace( /[%_]/g, '' ) + '%'
+			`( ${ query.mimeTypePrefixes
+				.map( () => 'post_mime_type LIKE ?' )
+				.join( ' OR ' ) } )`,
+			...query.mimeTypePrefixes.map(
+				( prefix ) => prefix.replace( /[%_]/g, '' ) + '%'
+			)
 		);
 	}
 	if ( query.datePrefix ) {

@@ -260,6 +260,28 @@ describe( '/wp/v2/media', () => {
 				)
 			).json()
 		).toEqual( [] );
+		// A list of media types (WordPress 6.9), in the editor's bracket form; a wrong one is refused.
+		expect(
+			(
+				await site.anonymous.get(
+					'/wp-json/wp/v2/media?media_type%5B0%5D=audio&media_type%5B1%5D=image'
+				)
+			).headers[ 'x-wp-total' ]
+		).toBe( '1' );
+		expect(
+			(
+				await site.anonymous.get(
+					'/wp-json/wp/v2/media?media_type%5B0%5D=audio&media_type%5B1%5D=video'
+				)
+			).json()
+		).toEqual( [] );
+		expect(
+			(
+				await site.anonymous.get(
+					'/wp-json/wp/v2/media?media_type%5B0%5D=image&media_type%5B1%5D=picture'
+				)
+			).statusCode
+		).toBe( 400 );
 		const updated = (
 			await site.admin.post( `/wp-json/wp/v2/media/${ media.id }`, {
 				alt_text: 'New alt',

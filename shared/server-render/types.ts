@@ -1,5 +1,6 @@
 import type { BlockJson } from '../loader/types';
 import type { RelatedPost } from '../related-posts/types';
+import type { RemoteGet } from './remote';
 
 /** What the server knows while rendering a block (the analogue of WP_Block's context). */
 export interface BlockRenderContext {
@@ -36,6 +37,8 @@ export interface BlockRenderContext {
 	) =>
 		| { title: string; price: string; currency: string; interval: string }
 		| undefined;
+	/** Fetches from another host (a podcast feed), as a PHP render callback calls wp_remote_get(). */
+	remoteGet?: RemoteGet;
 }
 
 /**

@@ -23,17 +23,21 @@ function listArgs(): Record< string, JsonSchema > {
 		items: { type: 'string', enum: [ 'inherit', 'private', 'trash' ] },
 		default: 'inherit',
 	};
+	// Since WordPress 6.9 both filters take a list (the editor asks for images and videos at once).
 	args.media_type = {
 		description:
-			'Limit result set to attachments of a particular media type.',
-		type: 'string',
-		enum: [ 'image', 'video', 'text', 'application', 'audio' ],
+			'Limit result set to attachments of a particular media type or media types.',
+		type: 'array',
+		items: {
+			type: 'string',
+			enum: [ 'image', 'video', 'text', 'application', 'audio' ],
+		},
 	};
 	args.mime_type = {
 		description:
-			'Limit result set to attachments of a particular MIME type.',
-		type: 'string',
-		maxLength: 100,
+			'Limit result set to attachments of a particular MIME type or MIME types.',
+		type: 'array',
+		items: { type: 'string', maxLength: 100 },
 	};
 	args.parent = {
 		description: 'Limit result set to items with particular parent IDs.',
@@ -61,11 +65,11 @@ export function listMedia( ctx: AppContext ): RestEndpoint {
 			query.parents = request.params.parent?.length
 				? request.params.parent
 				: undefined;
-			query.mimeTypePrefix =
-				request.params.mime_type ??
-				( request.params.media_type
-					? `${ request.params.media_type }/`
-					: undefined );
+			const mimeTypes: string[] | undefined = request.params.mime_type;
+			const mediaTypes: string[] | undefined = request.params.media_type;
+			query.mimeTypePrefixes = mimeTypes?.length
+				? mimeTypes
+				: mediaTypes?.map( ( mediaType ) => `${ mediaType }/` );
 			const { rows, total } = queryPosts( ctx.db, query );
 			// Media of posts the user may not read is left out (the total, as WordPress's, counts it).
 			return collection( {
