@@ -33,6 +33,9 @@ const common = {
 };
 
 module.exports = {
+	// API suites build a whole site (database, migrations, sample post) before their first test;
+	// jest reads this option only at the top level, not per project.
+	testTimeout: 20_000,
 	projects: [
 		{
 			...common,
