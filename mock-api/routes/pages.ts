@@ -15,6 +15,7 @@ import { registerKeyringPages } from '../stand-ins/keyring/pages';
 import { registerFeedbackRoutes } from '../features/feedback/routes';
 import { registerLikePages } from '../features/likes/pages';
 import { registerSchedulingPages } from '../stand-ins/scheduling/pages';
+import { registerPhotonPages } from '../stand-ins/photon/pages';
 import { registerShortlinkPages } from '../features/shortlinks/routes';
 
 /** The HTML side of the site: sign-in, wp-admin, visitor pages and static files. */
@@ -35,4 +36,5 @@ export function registerPages( app: FastifyInstance, ctx: AppContext ): void {
 	registerLikePages( app, ctx );
 	registerSchedulingPages( app, ctx );
 	registerShortlinkPages( app, ctx );
+	registerPhotonPages( app, ctx );
 }
