@@ -113,7 +113,47 @@ declare module '@wordpress/block-editor' {
 		id?: string;
 	}
 
-	export const RichText: ComponentType< RichTextProps >;
+	export const RichText: ComponentType< RichTextProps > & {
+		Content: ComponentType< {
+			tagName?: string;
+			value?: string;
+			className?: string;
+		} >;
+		isEmpty: ( value?: string ) => boolean;
+	};
+
+	/** What the media library and the uploader hand to onSelect. */
+	type SelectedMedia = Record< string, any >; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+	export const MediaPlaceholder: ComponentType< {
+		labels?: { title?: string; instructions?: string };
+		icon?: unknown;
+		accept?: string;
+		allowedTypes?: string[];
+		multiple?: boolean;
+		addToGallery?: boolean;
+		value?: unknown;
+		mediaPreview?: ReactNode;
+		disableMediaButtons?: boolean;
+		onSelect: ( media: any ) => void; // eslint-disable-line @typescript-eslint/no-explicit-any
+		onError?: ( message: string ) => void;
+		children?: ReactNode;
+		className?: string;
+	} >;
+
+	export const MediaUpload: ComponentType< {
+		allowedTypes?: string[];
+		multiple?: boolean;
+		gallery?: boolean;
+		value?: unknown;
+		onSelect: ( media: SelectedMedia | SelectedMedia[] ) => void;
+		render: ( props: { open: () => void } ) => ReactNode;
+	} >;
+
+	export const MediaUploadCheck: ComponentType< {
+		fallback?: ReactNode;
+		children?: ReactNode;
+	} >;
 
 	export interface InnerBlocksOptions {
 		template?: Array< [ string, Record< string, unknown >? ] >;

@@ -6,7 +6,7 @@ import { registerServiceHost } from '../../../shared/service-hosts';
 import {
 	PHOTON_ORIGIN,
 	parsePhotonRequest,
-} from '../../../shared/image-cdn/photon-url';
+} from '../../../shared/images/photon-url';
 import { PHOTON_STAND_IN_BASE, photonImage } from './provider';
 
 /** Resized copies change only with their address, so browsers may keep them for a year. */

@@ -7,8 +7,8 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, realpathSync, statSync, writeFileSync } from 'node:fs';
 import { readFile, rename } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
-import sharp from 'sharp';
-import type { PhotonRequest } from '../../../shared/image-cdn/photon-url';
+import sharp, { type FormatEnum } from 'sharp';
+import type { PhotonRequest } from '../../../shared/images/photon-url';
 
 export const PHOTON_STAND_IN_BASE = '/stand-ins/i0.wp.com';
 
@@ -18,7 +18,7 @@ const UPLOADS_PREFIX = '/wp-content/uploads/';
  * The formats the CDN resizes, answered in the same format. Uploads are stored under the
  * extension of what they really are (the media route checks the bytes), so the name tells.
  */
-const FORMATS: Record< string, { type: string; format: keyof sharp.FormatEnum } > = {
+const FORMATS: Record< string, { type: string; format: keyof FormatEnum } > = {
 	'.jpg': { type: 'image/jpeg', format: 'jpeg' },
 	'.jpeg': { type: 'image/jpeg', format: 'jpeg' },
 	'.png': { type: 'image/png', format: 'png' },
@@ -83,7 +83,7 @@ function cropBox(
 async function resize(
 	data: Buffer,
 	request: PhotonRequest,
-	format: keyof sharp.FormatEnum
+	format: keyof FormatEnum
 ) {
 	let image = sharp( data, { animated: false } );
 	const meta = await sharp( data ).metadata();
