@@ -285,6 +285,7 @@ declare module '@wordpress/block-editor' {
 	}
 
 	interface BlockEditorSelectors {
+		getSettings: ( state: unknown ) => Record< string, unknown >;
 		getBlocks: ( state: unknown, rootClientId?: string ) => Block[];
 		getBlockCount: ( state: unknown, rootClientId?: string ) => number;
 		getBlockName: ( state: unknown, clientId: string ) => string | null;

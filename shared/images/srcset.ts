@@ -60,3 +60,17 @@ export function resizedSources(
 		srcSet: widths.map( ( size ) => `${ at( size ) } ${ size }w` ).join( ', ' ),
 	};
 }
+
+/**
+ * The `sizes` of an image that takes `fraction` of a block at most `maxWidth` CSS pixels wide
+ * (none for a full-width block): the browser then picks the smallest width of the srcset that
+ * covers the tile, so a phone downloads phone-sized images.
+ */
+export function tileSizes( fraction: number, maxWidth?: number ): string {
+	const share = Math.min( 1, Math.max( 0.01, fraction ) );
+	const vw = `${ Number( ( share * 100 ).toFixed( 2 ) ) }vw`;
+	if ( ! maxWidth ) {
+		return vw;
+	}
+	return `(max-width: ${ maxWidth }px) ${ vw }, ${ Math.ceil( share * maxWidth ) }px`;
+}

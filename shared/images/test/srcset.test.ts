@@ -1,4 +1,4 @@
-import { resizedSources, srcsetWidths } from '../srcset';
+import { resizedSources, srcsetWidths, tileSizes } from '../srcset';
 
 describe( 'srcsetWidths', () => {
 	it( 'steps by 300 from 600 up to the image width', () => {
@@ -53,5 +53,27 @@ describe( 'resizedSources', () => {
 			src: 'blob:http://localhost/1',
 		} );
 		expect( resizedSources( { url }, true ) ).toStrictEqual( { src: url } );
+	} );
+} );
+
+describe( 'tileSizes', () => {
+	it( 'is the tile\'s share of the viewport up to the block\'s width, then pixels', () => {
+		expect(
+			[
+				tileSizes( 0.5, 680 ),
+				tileSizes( 1 / 3, 1100 ),
+				tileSizes( 0.2307692, 680 ),
+				tileSizes( 0.25 ),
+				tileSizes( 1.5, 680 ),
+				tileSizes( 0, 680 ),
+			]
+		).toStrictEqual( [
+			'(max-width: 680px) 50vw, 340px',
+			'(max-width: 1100px) 33.33vw, 367px',
+			'(max-width: 680px) 23.08vw, 157px',
+			'25vw',
+			'(max-width: 680px) 100vw, 680px',
+			'(max-width: 680px) 1vw, 7px',
+		] );
 	} );
 } );

@@ -1,0 +1,18 @@
+import { imageFromMedia, type MediaItem } from '../../../shared/images/from-media';
+import type { GalleryImage } from './types';
+
+/** A library item or upload as a gallery image (its attachment page kept for "link to attachment"). */
+export function galleryImageFromMedia( media: MediaItem & { link?: string } ): GalleryImage {
+	const caption =
+		typeof media.caption === 'string' ? media.caption : media.caption?.raw ?? '';
+	return {
+		...imageFromMedia( media ),
+		...( caption ? { caption } : {} ),
+		...( media.link ? { link: media.link } : {} ),
+	};
+}
+
+/** The ids attribute follows the images: the ids of those that have one. */
+export function idsOf( images: GalleryImage[] ): number[] {
+	return images.flatMap( ( image ) => ( image.id ? [ image.id ] : [] ) );
+}
