@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, realpathSync, statSync, writeFileSync } from 'node:fs';
 import { readFile, rename } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
-import sharp, { type FormatEnum } from 'sharp';
+import type { FormatEnum } from 'sharp';
 import type { PhotonRequest } from '../../../shared/images/photon-url';
 
 export const PHOTON_STAND_IN_BASE = '/stand-ins/i0.wp.com';
@@ -85,6 +85,8 @@ async function resize(
 	request: PhotonRequest,
 	format: keyof FormatEnum
 ) {
+	// Loaded on the first resize, so starting the site does not pay for the image library.
+	const { default: sharp } = await import( 'sharp' );
 	let image = sharp( data, { animated: false } );
 	const meta = await sharp( data ).metadata();
 	if ( request.crop && meta.width && meta.height ) {

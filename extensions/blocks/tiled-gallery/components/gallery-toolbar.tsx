@@ -1,7 +1,7 @@
 import { BlockControls, MediaUpload, MediaUploadCheck } from '@wordpress/block-editor';
 import { ToolbarButton, ToolbarDropdownMenu, ToolbarGroup } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
-import { check } from '@wordpress/icons';
+import { check, filter as filterIcon } from '@wordpress/icons';
 import type { MediaItem } from '../../../../shared/images/from-media';
 import type { GalleryFilter } from '../types';
 
@@ -43,7 +43,7 @@ export default function GalleryToolbar( { ids, filter, onFilter, onEditGallery }
 					/>
 				</MediaUploadCheck>
 				<ToolbarDropdownMenu
-					icon="admin-appearance"
+					icon={ filterIcon }
 					label={ __( 'Pick an image filter', 'tessera' ) }
 					controls={ FILTERS.map( ( option ) => ( {
 						title: option.title(),

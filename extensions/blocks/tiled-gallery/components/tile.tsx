@@ -29,14 +29,9 @@ export default function Tile( props: Props ) {
 				.filter( Boolean )
 				.join( ' ' ) }
 		>
-			{ /* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- the image is focusable through the button below; a click is a shortcut */ }
-			<img
-				src={ image.url }
-				alt={ image.alt }
-				data-id={ image.id }
-				onClick={ props.onSelect }
-			/>
+			<img src={ image.url } alt={ image.alt } data-id={ image.id } />
 			{ uploading && <Spinner /> }
+			{ /* The whole tile is this button, so a click or the keyboard selects it. */ }
 			{ ! selected && ! uploading && (
 				<Button
 					className="tiled-gallery__select"
