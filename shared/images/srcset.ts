@@ -37,18 +37,20 @@ export interface ResizedSources {
 
 /**
  * `src` and `srcset` of an image through the resizing service. Square crops (circles and square
- * tiles) ask for square sizes of the shorter edge; other layouts keep the ratio. An image without
+ * tiles) ask for square sizes of the shorter edge; other layouts keep the ratio. `maxWidth` caps
+ * the widths (a chosen image size). An image without
  * known dimensions or with an address the service cannot take keeps its own address.
  */
 export function resizedSources(
 	image: ResizableImage,
-	square: boolean
+	square: boolean,
+	maxWidth = Infinity
 ): ResizedSources {
 	const { url, width, height } = image;
 	if ( ! width || ! height || ! photonUrl( url ) ) {
 		return { src: url };
 	}
-	const limit = square ? Math.min( width, height ) : width;
+	const limit = Math.min( square ? Math.min( width, height ) : width, maxWidth );
 	const top = Math.min( limit, PHOTON_MAX_SIZE );
 	const at = ( size: number ) =>
 		square

@@ -48,6 +48,16 @@ describe( 'resizedSources', () => {
 		);
 	} );
 
+	it( 'caps the widths at a chosen size', () => {
+		expect( resizedSources( { url, width: 3000, height: 2000 }, false, 1024 ) ).toStrictEqual( {
+			src: `${ cdn }?w=1024`,
+			srcSet: `${ cdn }?w=600 600w, ${ cdn }?w=900 900w`,
+		} );
+		expect( resizedSources( { url, width: 800, height: 2000 }, false, 1024 ).src ).toBe(
+			`${ cdn }?w=800`
+		);
+	} );
+
 	it( 'leaves an upload in progress and an image without dimensions alone', () => {
 		expect( resizedSources( { url: 'blob:http://localhost/1', width: 10, height: 10 }, false ) ).toStrictEqual( {
 			src: 'blob:http://localhost/1',
