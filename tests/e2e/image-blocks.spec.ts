@@ -1,7 +1,8 @@
 /**
  * The image blocks as an author and a visitor meet them: images made in the test and uploaded
  * from the blocks' own upload buttons; an image compare whose slider a visitor moves with the
- * keyboard; a tiled gallery served through the resizing service at the visitor's size.
+ * keyboard; a tiled gallery served through the resizing service at the visitor's size; a
+ * slideshow that moves, pauses, waits under reduced motion and reports a library that failed.
  */
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
@@ -37,7 +38,7 @@ async function settle( page: Page ) {
 	);
 }
 
-test( 'image compare and tiled gallery: upload, configure, publish, visit', async ( {
+test( 'image compare, tiled gallery and slideshow: upload, configure, publish, visit', async ( {
 	page,
 	pageProblems,
 } ) => {
@@ -97,6 +98,23 @@ test( 'image compare and tiled gallery: upload, configure, publish, visit', asyn
 	await expect( gallery.getByRole( 'button', { name: 'Upload an image' } ) ).toBeVisible();
 	await page.screenshot( { path: `${ SHOTS }/editor.png` } );
 
+	// Slideshow: uploads through the placeholder, autoplay every second.
+	await insertBlockFromInserter( page, 'Slideshow', 'Slideshow' );
+	const slideshow = editor.locator( '.wp-block-tessera-slideshow' );
+	await slideshow.locator( 'input[type="file"]' ).setInputFiles( [
+		await photo( 'slide-one', 1200, 800, '#3a6ea5' ),
+		await photo( 'slide-two', 1200, 800, '#c4572b' ),
+		await photo( 'slide-three', 1200, 800, '#4f9d69' ),
+	] );
+	await expect( slideshow.locator( '.swiper-initialized' ) ).toBeVisible();
+	await expect( slideshow.locator( 'img[src^="blob:"]' ) ).toHaveCount( 0 );
+	await page.getByRole( 'checkbox', { name: 'Autoplay' } ).check();
+	await page
+		.getByRole( 'spinbutton', { name: 'Delay between transitions (in seconds)' } )
+		.fill( '1' );
+	await page.getByRole( 'combobox', { name: 'Transition effect' } ).selectOption( 'fade' );
+	await page.screenshot( { path: `${ SHOTS }/editor-slideshow.png` } );
+
 	const postId = await publish( page );
 	await openPost( page, postId );
 	expect( await invalidBlocks( page ) ).toStrictEqual( [] );
@@ -116,6 +134,17 @@ test( 'image compare and tiled gallery: upload, configure, publish, visit', asyn
 	await page.keyboard.press( 'Space' );
 	await expect( slider ).toHaveAttribute( 'aria-valuenow', '90' );
 	await expect( slider ).toHaveAttribute( 'aria-valuetext', '90% of the image before' );
+
+	// The slideshow moves by itself, and stops on Pause.
+	const active = page.locator( '.wp-block-tessera-slideshow .swiper-slide-active' );
+	const slideNow = () => active.getAttribute( 'data-swiper-slide-index' );
+	const first = await slideNow();
+	await expect.poll( slideNow, { timeout: 5000 } ).not.toBe( first );
+	await page.getByRole( 'button', { name: 'Pause Slideshow' } ).click();
+	const paused = await slideNow();
+	await page.waitForTimeout( 2200 );
+	expect( await slideNow() ).toBe( paused );
+	await expect( page.getByRole( 'button', { name: 'Play Slideshow' } ) ).toBeVisible();
 
 	// The gallery: one mosaic row of three, its images from the resizing service.
 	const visitorGallery = page.locator( '.wp-block-tessera-tiled-gallery' );
@@ -158,5 +187,21 @@ test( 'image compare and tiled gallery: upload, configure, publish, visit', asyn
 		.toStrictEqual( [ '?w=600', '?w=600', '?w=600' ] );
 	await settle( page );
 	await page.screenshot( { path: `${ SHOTS }/visitor-390.png`, fullPage: true } );
+
+	// Reduced motion: the slideshow waits for the visitor.
+	await page.emulateMedia( { reducedMotion: 'reduce' } );
+	await page.reload();
+	await expect( page.getByRole( 'button', { name: 'Play Slideshow' } ) ).toBeVisible();
+	const still = await slideNow();
+	await page.waitForTimeout( 1500 );
+	expect( await slideNow() ).toBe( still );
 	expect( pageProblems ).toStrictEqual( [] );
+
+	// The carousel library's chunk fails to load: the slideshow says so.
+	await page.route( '**/build/blocks/chunks/**', ( route ) => route.abort() );
+	await page.reload();
+	await expect(
+		page.locator( '.wp-block-tessera-slideshow' ).getByRole( 'alert' )
+	).toHaveText( 'The Swiper library could not be loaded.' );
+	await page.screenshot( { path: `${ SHOTS }/visitor-swiper-failed.png` } );
 } );
