@@ -8,7 +8,10 @@ import { PHOTON_ORIGIN } from './photon-url';
 
 /** A src or srcset attribute as the block serializer writes it (double quotes). */
 const IMAGE_ADDRESSES = /\s(src|srcset)="([^"]*)"/g;
-const CDN_ADDRESS = new RegExp( `${ PHOTON_ORIGIN.replace( /\./g, '\\.' ) }/[^\\s",]+`, 'g' );
+const CDN_ADDRESS = new RegExp(
+	`${ PHOTON_ORIGIN.replace( /\./g, '\\.' ) }/[^\\s",]+`,
+	'g'
+);
 
 export function servedCdnMarkup( content: string ): string {
 	const hosts = registeredServiceHosts();

@@ -78,14 +78,19 @@ export type PhotonParseResult =
 
 const SIZE = /^[1-9]\d{0,3}$/;
 const PAIR = /^([1-9]\d{0,3}),([1-9]\d{0,3})$/;
-const HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?::\d{1,5})?$/i;
-const CROP = /^(\d{1,4})(px)?,(\d{1,4})(px)?,([1-9]\d{0,3})(px)?,([1-9]\d{0,3})(px)?$/;
+const HOST =
+	/^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?::\d{1,5})?$/i;
+const CROP =
+	/^(\d{1,4})(px)?,(\d{1,4})(px)?,([1-9]\d{0,3})(px)?,([1-9]\d{0,3})(px)?$/;
 
 function bad( message: string ): PhotonParseResult {
 	return { ok: false, status: 400, message };
 }
 
-function size( value: string | null, name: string ): number | string | undefined {
+function size(
+	value: string | null,
+	name: string
+): number | string | undefined {
 	if ( value === null ) {
 		return undefined;
 	}

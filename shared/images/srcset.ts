@@ -50,7 +50,10 @@ export function resizedSources(
 	if ( ! width || ! height || ! photonUrl( url ) ) {
 		return { src: url };
 	}
-	const limit = Math.min( square ? Math.min( width, height ) : width, maxWidth );
+	const limit = Math.min(
+		square ? Math.min( width, height ) : width,
+		maxWidth
+	);
 	const top = Math.min( limit, PHOTON_MAX_SIZE );
 	const at = ( size: number ) =>
 		square
@@ -59,7 +62,9 @@ export function resizedSources(
 	const widths = srcsetWidths( limit );
 	return {
 		src: at( top ),
-		srcSet: widths.map( ( size ) => `${ at( size ) } ${ size }w` ).join( ', ' ),
+		srcSet: widths
+			.map( ( size ) => `${ at( size ) } ${ size }w` )
+			.join( ', ' ),
 	};
 }
 

@@ -24,19 +24,27 @@ export default function ImageCompareEdit( {
 				onChange={ ( next ) => setAttributes( { orientation: next } ) }
 			/>
 			{ complete && (
-				<ComparePreview before={ before } after={ after } orientation={ orientation } />
+				<ComparePreview
+					before={ before }
+					after={ after }
+					orientation={ orientation }
+				/>
 			) }
 			{ ( ! complete || isSelected ) && (
 				<div className="wp-block-tessera-image-compare__pickers">
 					<ImageSlot
 						label={ __( 'Image before', 'tessera' ) }
 						image={ before }
-						onChange={ ( image ) => setAttributes( { imageBefore: image } ) }
+						onChange={ ( image ) =>
+							setAttributes( { imageBefore: image } )
+						}
 					/>
 					<ImageSlot
 						label={ __( 'Image after', 'tessera' ) }
 						image={ after }
-						onChange={ ( image ) => setAttributes( { imageAfter: image } ) }
+						onChange={ ( image ) =>
+							setAttributes( { imageAfter: image } )
+						}
 					/>
 				</div>
 			) }
@@ -47,7 +55,9 @@ export default function ImageCompareEdit( {
 					aria-label={ __( 'Image caption text', 'tessera' ) }
 					placeholder={ __( 'Add caption', 'tessera' ) }
 					value={ attributes.caption }
-					onChange={ ( caption: string ) => setAttributes( { caption } ) }
+					onChange={ ( caption: string ) =>
+						setAttributes( { caption } )
+					}
 				/>
 			) }
 		</figure>

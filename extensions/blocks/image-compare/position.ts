@@ -27,7 +27,10 @@ export function safeOrientation( value: unknown ): CompareOrientation {
  * decrease, right and up increase, as on any slider; Enter and Space jump between the two ends
  * of the comparison: to 90 % from the middle or below, to 10 % from above the middle.
  */
-export function positionAfterKey( key: string, current: number ): number | null {
+export function positionAfterKey(
+	key: string,
+	current: number
+): number | null {
 	switch ( key ) {
 		case 'ArrowLeft':
 		case 'ArrowDown':

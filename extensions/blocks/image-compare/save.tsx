@@ -5,7 +5,13 @@ import { safeOrientation } from './position';
 import { PAIR_CLASS } from './class-names';
 import type { ImageCompareAttributes } from './types';
 
-function SavedImage( { value, which }: { value: unknown; which: 'before' | 'after' } ) {
+function SavedImage( {
+	value,
+	which,
+}: {
+	value: unknown;
+	which: 'before' | 'after';
+} ) {
 	const image = pickedImage( value );
 	if ( ! image ) {
 		return null;
@@ -27,7 +33,9 @@ function SavedImage( { value, which }: { value: unknown; which: 'before' | 'afte
  * Both images in one box; without a script they show one after the other, and the view script
  * lays the "before" image over the "after" one with the slider between them.
  */
-export default function save( { attributes }: BlockSaveProps< ImageCompareAttributes > ) {
+export default function save( {
+	attributes,
+}: BlockSaveProps< ImageCompareAttributes > ) {
 	const { imageBefore, imageAfter, caption } = attributes;
 	return (
 		<figure { ...useBlockProps.save() }>

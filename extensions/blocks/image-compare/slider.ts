@@ -25,7 +25,10 @@ export function mountCompareSlider( pair: HTMLElement ): () => void {
 	handle.className = HANDLE_CLASS;
 	handle.setAttribute( 'role', 'slider' );
 	handle.tabIndex = 0;
-	handle.setAttribute( 'aria-label', __( 'Image comparison slider', 'tessera' ) );
+	handle.setAttribute(
+		'aria-label',
+		__( 'Image comparison slider', 'tessera' )
+	);
 	handle.setAttribute( 'aria-orientation', orientation );
 	handle.setAttribute( 'aria-valuemin', '0' );
 	handle.setAttribute( 'aria-valuemax', '100' );
@@ -49,8 +52,11 @@ export function mountCompareSlider( pair: HTMLElement ): () => void {
 		handle.setAttribute( 'aria-valuenow', String( rounded ) );
 		handle.setAttribute(
 			'aria-valuetext',
-			/* translators: %s: how much of the first image shows, in percent */
-			sprintf( __( '%s%% of the image before', 'tessera' ), String( rounded ) )
+			sprintf(
+				/* translators: %s: how much of the first image shows, in percent */
+				__( '%s%% of the image before', 'tessera' ),
+				String( rounded )
+			)
 		);
 	};
 	const current = () => Number( handle.getAttribute( 'aria-valuenow' ) );
@@ -124,4 +130,3 @@ export function mountCompareSlider( pair: HTMLElement ): () => void {
 		pair.removeEventListener( 'pointercancel', onUp );
 	};
 }
-

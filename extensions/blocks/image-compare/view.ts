@@ -1,7 +1,9 @@
 import { PAIR_CLASS, mountCompareSlider } from './slider';
 
 function start() {
-	for ( const pair of document.querySelectorAll< HTMLElement >( `.${ PAIR_CLASS }` ) ) {
+	for ( const pair of document.querySelectorAll< HTMLElement >(
+		`.${ PAIR_CLASS }`
+	) ) {
 		mountCompareSlider( pair );
 	}
 }

@@ -9,7 +9,10 @@ import { useDispatch, useSelect } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
 import { upload } from '@wordpress/icons';
 import { store as noticesStore } from '@wordpress/notices';
-import { imageFromMedia, type MediaItem } from '../../../shared/images/from-media';
+import {
+	imageFromMedia,
+	type MediaItem,
+} from '../../../shared/images/from-media';
 import { isUploading } from '../../../shared/images/image-source';
 import SlideshowPanels from './components/slideshow-panels';
 import SlideshowPreview from './components/slideshow-preview';
@@ -27,7 +30,10 @@ type MediaUpload = ( options: {
 } ) => void;
 
 function slideFromMedia( media: MediaItem ): Slide {
-	const caption = typeof media.caption === 'string' ? media.caption : media.caption?.raw ?? '';
+	const caption =
+		typeof media.caption === 'string'
+			? media.caption
+			: ( media.caption?.raw ?? '' );
 	return { ...imageFromMedia( media ), ...( caption ? { caption } : {} ) };
 }
 
@@ -42,7 +48,10 @@ export default function SlideshowEdit( {
 		const settings = select( blockEditorStore ).getSettings();
 		return {
 			mediaUpload: settings.mediaUpload as MediaUpload | undefined,
-			imageSizes: ( settings.imageSizes ?? [] ) as Array< { slug: string; name: string } >,
+			imageSizes: ( settings.imageSizes ?? [] ) as Array< {
+				slug: string;
+				name: string;
+			} >,
 		};
 	}, [] );
 	const { createErrorNotice } = useDispatch( noticesStore );
@@ -68,7 +77,8 @@ export default function SlideshowEdit( {
 		mediaUpload( {
 			allowedTypes: [ 'image' ],
 			filesList: files,
-			onFileChange: ( media ) => setSlides( [ ...before, ...media.map( slideFromMedia ) ] ),
+			onFileChange: ( media ) =>
+				setSlides( [ ...before, ...media.map( slideFromMedia ) ] ),
 			onError,
 		} );
 	};
@@ -89,7 +99,9 @@ export default function SlideshowEdit( {
 					accept="image/*"
 					allowedTypes={ [ 'image' ] }
 					multiple
-					onSelect={ ( media: MediaItem[] ) => setSlides( media.map( slideFromMedia ) ) }
+					onSelect={ ( media: MediaItem[] ) =>
+						setSlides( media.map( slideFromMedia ) )
+					}
 					onError={ onError }
 				/>
 			</div>
@@ -108,7 +120,10 @@ export default function SlideshowEdit( {
 				sizeOptions={ [
 					...imageSizes
 						.filter( ( size ) => size.slug !== 'full' )
-						.map( ( size ) => ( { value: size.slug, label: size.name } ) ),
+						.map( ( size ) => ( {
+							value: size.slug,
+							label: size.name,
+						} ) ),
 					{ value: 'full', label: __( 'Full Size', 'tessera' ) },
 				] }
 				reducedMotion={ prefersReducedMotion() }
@@ -126,7 +141,12 @@ export default function SlideshowEdit( {
 						multiple
 						accept="image/*"
 						onChange={ ( event ) =>
-							uploadFiles( Array.from( ( event.target as HTMLInputElement ).files ?? [] ) )
+							uploadFiles(
+								Array.from(
+									( event.target as HTMLInputElement )
+										.files ?? []
+								)
+							)
 						}
 						render={ ( { openFileDialog } ) => (
 							<Button
@@ -139,7 +159,11 @@ export default function SlideshowEdit( {
 							</Button>
 						) }
 					/>
-					<DropZone onFilesDrop={ ( files ) => uploadFiles( Array.from( files ) ) } />
+					<DropZone
+						onFilesDrop={ ( files ) =>
+							uploadFiles( Array.from( files ) )
+						}
+					/>
 				</div>
 			) }
 		</div>

@@ -9,7 +9,9 @@ import { slideDelay, slideEffect } from './settings';
 
 export const LOAD_ERROR_CLASS = 'wp-block-tessera-slideshow__error';
 
-type Loaded = { destroy: ( deleteInstance?: boolean, cleanStyles?: boolean ) => void };
+type Loaded = {
+	destroy: ( deleteInstance?: boolean, cleanStyles?: boolean ) => void;
+};
 
 function control( doc: Document, className: string, label: string ) {
 	const button = doc.createElement( 'button' );
@@ -27,7 +29,10 @@ function showLoadError( root: HTMLElement ) {
 	const message = root.ownerDocument.createElement( 'p' );
 	message.className = LOAD_ERROR_CLASS;
 	message.setAttribute( 'role', 'alert' );
-	message.textContent = __( 'The Swiper library could not be loaded.', 'tessera' );
+	message.textContent = __(
+		'The Swiper library could not be loaded.',
+		'tessera'
+	);
 	root.prepend( message );
 }
 
@@ -41,8 +46,16 @@ export function mountSlideshow( root: HTMLElement ): () => void {
 	const view = doc.defaultView ?? window;
 	const autoplay = root.dataset.autoplay === 'true';
 	const reduced = prefersReducedMotion( view );
-	const prev = control( doc, 'swiper-button-prev', __( 'Previous Slide', 'tessera' ) );
-	const next = control( doc, 'swiper-button-next', __( 'Next Slide', 'tessera' ) );
+	const prev = control(
+		doc,
+		'swiper-button-prev',
+		__( 'Previous Slide', 'tessera' )
+	);
+	const next = control(
+		doc,
+		'swiper-button-next',
+		__( 'Next Slide', 'tessera' )
+	);
 	const pagination = doc.createElement( 'div' );
 	pagination.className = 'swiper-pagination';
 	const added: HTMLElement[] = [ prev, next, pagination ];
@@ -58,7 +71,9 @@ export function mountSlideshow( root: HTMLElement ): () => void {
 		if ( pause ) {
 			pause.setAttribute(
 				'aria-label',
-				playing ? __( 'Pause Slideshow', 'tessera' ) : __( 'Play Slideshow', 'tessera' )
+				playing
+					? __( 'Pause Slideshow', 'tessera' )
+					: __( 'Play Slideshow', 'tessera' )
 			);
 			pause.classList.toggle( 'is-paused', ! playing );
 		}
@@ -66,11 +81,23 @@ export function mountSlideshow( root: HTMLElement ): () => void {
 	// Under reduced motion the slides wait for the visitor.
 	showPlaying( autoplay && ! reduced );
 
-	let swiper: ( Loaded & { autoplay?: { running: boolean; start: () => void; stop: () => void } } ) | null =
-		null;
+	let swiper:
+		| ( Loaded & {
+				autoplay?: {
+					running: boolean;
+					start: () => void;
+					stop: () => void;
+				};
+		  } )
+		| null = null;
 	let removed = false;
-	const loads: Array< Promise< unknown > > = [ import( './swiper/create-slideshow' ) ];
-	if ( doc.documentElement.dir === 'rtl' || view.getComputedStyle( root ).direction === 'rtl' ) {
+	const loads: Array< Promise< unknown > > = [
+		import( './swiper/create-slideshow' ),
+	];
+	if (
+		doc.documentElement.dir === 'rtl' ||
+		view.getComputedStyle( root ).direction === 'rtl'
+	) {
 		loads.push( import( './swiper/rtl' ) );
 	}
 	Promise.all( loads ).then(
@@ -78,10 +105,13 @@ export function mountSlideshow( root: HTMLElement ): () => void {
 			if ( removed ) {
 				return;
 			}
-			const { createSlideshow } = library as typeof import( './swiper/create-slideshow' );
+			const { createSlideshow } =
+				library as typeof import( './swiper/create-slideshow' );
 			swiper = createSlideshow( container, {
 				effect: slideEffect( root.dataset.effect ),
-				autoplayDelay: autoplay ? slideDelay( Number( root.dataset.delay ) ) * 1000 : null,
+				autoplayDelay: autoplay
+					? slideDelay( Number( root.dataset.delay ) ) * 1000
+					: null,
 				prev,
 				next,
 				pagination,

@@ -28,7 +28,10 @@ const SIZE_WIDTHS: Record< string, number > = {
 
 /** The chosen image size, or the default: full size for library images, large otherwise. */
 export function slideSize( sizeSlug: unknown, ids: unknown ): string {
-	if ( typeof sizeSlug === 'string' && ( sizeSlug === 'full' || SIZE_WIDTHS[ sizeSlug ] ) ) {
+	if (
+		typeof sizeSlug === 'string' &&
+		( sizeSlug === 'full' || SIZE_WIDTHS[ sizeSlug ] )
+	) {
 		return sizeSlug;
 	}
 	return Array.isArray( ids ) && ids.length > 0 ? 'full' : 'large';
@@ -49,6 +52,13 @@ export function slides( value: unknown ): Slide[] {
 			return [];
 		}
 		const caption = ( item as { caption?: unknown } ).caption;
-		return [ { ...image, ...( typeof caption === 'string' && caption ? { caption } : {} ) } ];
+		return [
+			{
+				...image,
+				...( typeof caption === 'string' && caption
+					? { caption }
+					: {} ),
+			},
+		];
 	} );
 }

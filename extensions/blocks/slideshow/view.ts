@@ -1,7 +1,9 @@
 import { mountSlideshow } from './mount';
 
 function start() {
-	for ( const root of document.querySelectorAll< HTMLElement >( '.wp-block-tessera-slideshow' ) ) {
+	for ( const root of document.querySelectorAll< HTMLElement >(
+		'.wp-block-tessera-slideshow'
+	) ) {
 		mountSlideshow( root );
 	}
 }

@@ -20,7 +20,12 @@ import { galleryImageFromMedia, idsOf } from './from-media';
 import { effectiveColumns } from './layout/columns';
 import { mosaicLayout, savedColumnWidths, imageRatio } from './layout/mosaic';
 import { planGallery } from './layout/plan';
-import { canMoveBackward, canMoveForward, moveItem, removeItem } from './selection';
+import {
+	canMoveBackward,
+	canMoveForward,
+	moveItem,
+	removeItem,
+} from './selection';
 import {
 	galleryFilter,
 	galleryImages,
@@ -48,7 +53,8 @@ export default function TiledGalleryEdit( {
 	const [ selected, setSelected ] = useState< number | null >( null );
 	const mediaUpload = useSelect(
 		( select ) =>
-			select( blockEditorStore ).getSettings().mediaUpload as MediaUpload | undefined,
+			select( blockEditorStore ).getSettings().mediaUpload as
+				MediaUpload | undefined,
 		[]
 	);
 	const { createErrorNotice } = useDispatch( noticesStore );
@@ -66,7 +72,11 @@ export default function TiledGalleryEdit( {
 			images: next,
 			ids: idsOf( next ),
 			columnWidths: savedColumnWidths(
-				mosaicLayout( next.map( ( image ) => imageRatio( image.width, image.height ) ) )
+				mosaicLayout(
+					next.map( ( image ) =>
+						imageRatio( image.width, image.height )
+					)
+				)
 			),
 		} );
 
@@ -84,7 +94,10 @@ export default function TiledGalleryEdit( {
 			allowedTypes: [ 'image' ],
 			filesList: files,
 			onFileChange: ( media ) =>
-				changeImages( [ ...before, ...media.map( galleryImageFromMedia ) ] ),
+				changeImages( [
+					...before,
+					...media.map( galleryImageFromMedia ),
+				] ),
 			onError,
 		} );
 	};
@@ -117,7 +130,12 @@ export default function TiledGalleryEdit( {
 		);
 	}
 
-	const rows = planGallery( style, images, attributes.columns, attributes.columnWidths );
+	const rows = planGallery(
+		style,
+		images,
+		attributes.columns,
+		attributes.columnWidths
+	);
 	return (
 		<div { ...blockProps }>
 			<GalleryToolbar
@@ -127,16 +145,23 @@ export default function TiledGalleryEdit( {
 					setSelected( null );
 					setAttributes( { imageFilter: value } );
 				} }
-				onEditGallery={ ( media ) => changeImages( media.map( galleryImageFromMedia ) ) }
+				onEditGallery={ ( media ) =>
+					changeImages( media.map( galleryImageFromMedia ) )
+				}
 			/>
 			<GallerySettings
 				style={ style }
 				count={ images.length }
-				columns={ effectiveColumns( attributes.columns, images.length ) }
+				columns={ effectiveColumns(
+					attributes.columns,
+					images.length
+				) }
 				corners={ roundedCorners( attributes.roundedCorners ) }
 				linkTo={ galleryLink( attributes.linkTo ) }
 				onColumns={ ( columns ) => setAttributes( { columns } ) }
-				onCorners={ ( value ) => setAttributes( { roundedCorners: value } ) }
+				onCorners={ ( value ) =>
+					setAttributes( { roundedCorners: value } )
+				}
 				onLinkTo={ ( linkTo ) => setAttributes( { linkTo } ) }
 			/>
 			<GalleryRows
@@ -146,7 +171,10 @@ export default function TiledGalleryEdit( {
 						image={ images[ index ] }
 						selected={ selected === index }
 						canMoveBackward={ canMoveBackward( index ) }
-						canMoveForward={ canMoveForward( index, images.length ) }
+						canMoveForward={ canMoveForward(
+							index,
+							images.length
+						) }
 						onSelect={ () => setSelected( index ) }
 						onMoveBackward={ () => {
 							const moved = moveItem( images, index, 'backward' );

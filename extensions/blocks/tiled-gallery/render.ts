@@ -6,5 +6,7 @@ import type { RenderCallback } from '../../../shared/server-render/types';
 import { servedCdnMarkup } from '../../../shared/images/cdn-markup';
 import type { TiledGalleryAttributes } from './types';
 
-export const render: RenderCallback< TiledGalleryAttributes > = ( _attributes, content ) =>
-	servedCdnMarkup( content );
+export const render: RenderCallback< TiledGalleryAttributes > = (
+	_attributes,
+	content
+) => servedCdnMarkup( content );

@@ -4,7 +4,12 @@ import { resizedSources, tileSizes } from '../../../shared/images/srcset';
 import GalleryRows from './components/gallery-rows';
 import { galleryClasses } from './class-names';
 import { planGallery } from './layout/plan';
-import { galleryImages, galleryLink, galleryStyle, isSquareish } from './settings';
+import {
+	galleryImages,
+	galleryLink,
+	galleryStyle,
+	isSquareish,
+} from './settings';
 import type { GalleryImage, TiledGalleryAttributes } from './types';
 
 /** The widest a gallery may be drawn at, by alignment (the theme's content and wide sizes). */
@@ -26,14 +31,25 @@ function linkOf( image: GalleryImage, linkTo: string ): string | undefined {
  * and squares), `srcset` from 600 in steps of 300, and `sizes` from the tile's share of the
  * gallery, so a phone downloads small images.
  */
-export default function save( { attributes }: BlockSaveProps< TiledGalleryAttributes > ) {
+export default function save( {
+	attributes,
+}: BlockSaveProps< TiledGalleryAttributes > ) {
 	const images = galleryImages( attributes.images );
 	const style = galleryStyle( attributes.className );
 	const linkTo = galleryLink( attributes.linkTo );
-	const rows = planGallery( style, images, attributes.columns, attributes.columnWidths );
-	const maxWidth = MAX_WIDTHS[ attributes.align ?? 'center' ] ?? MAX_WIDTHS.center;
+	const rows = planGallery(
+		style,
+		images,
+		attributes.columns,
+		attributes.columnWidths
+	);
+	const maxWidth =
+		MAX_WIDTHS[ attributes.align ?? 'center' ] ?? MAX_WIDTHS.center;
 	const blockProps = useBlockProps.save( {
-		className: galleryClasses( attributes.imageFilter, attributes.roundedCorners ),
+		className: galleryClasses(
+			attributes.imageFilter,
+			attributes.roundedCorners
+		),
 	} );
 	return (
 		<div { ...blockProps }>
@@ -41,7 +57,10 @@ export default function save( { attributes }: BlockSaveProps< TiledGalleryAttrib
 				rows={ rows }
 				tile={ ( index, fraction ) => {
 					const image = images[ index ];
-					const { src, srcSet } = resizedSources( image, isSquareish( style ) );
+					const { src, srcSet } = resizedSources(
+						image,
+						isSquareish( style )
+					);
 					const img = (
 						<img
 							alt={ image.alt }
@@ -54,8 +73,10 @@ export default function save( { attributes }: BlockSaveProps< TiledGalleryAttrib
 								srcSet
 									? tileSizes(
 											fraction,
-											attributes.align === 'full' ? undefined : maxWidth
-									  )
+											attributes.align === 'full'
+												? undefined
+												: maxWidth
+										)
 									: undefined
 							}
 							loading="lazy"

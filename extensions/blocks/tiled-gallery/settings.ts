@@ -1,18 +1,31 @@
 /** The gallery's options read from attributes that may hold anything (a post saved elsewhere). */
 import { pickedImage, safeImageUrl } from '../../../shared/images/image-source';
-import type { GalleryFilter, GalleryImage, GalleryLink, GalleryStyle } from './types';
+import type {
+	GalleryFilter,
+	GalleryImage,
+	GalleryLink,
+	GalleryStyle,
+} from './types';
 
 export const MAX_ROUNDED_CORNERS = 20;
 
 const STYLES: GalleryStyle[] = [ 'rectangular', 'circle', 'square', 'columns' ];
-const FILTERS: GalleryFilter[] = [ 'black-and-white', 'sepia', '1977', 'clarendon', 'gingham' ];
+const FILTERS: GalleryFilter[] = [
+	'black-and-white',
+	'sepia',
+	'1977',
+	'clarendon',
+	'gingham',
+];
 const LINKS: GalleryLink[] = [ 'attachment', 'media', 'none' ];
 
 /** The layout chosen with the block style (`is-style-circle`…); the mosaic when none is. */
 export function galleryStyle( className: unknown ): GalleryStyle {
 	const found =
 		typeof className === 'string'
-			? /(?:^|\s)is-style-(rectangular|circle|square|columns)(?=\s|$)/.exec( className )
+			? /(?:^|\s)is-style-(rectangular|circle|square|columns)(?=\s|$)/.exec(
+					className
+				)
 			: null;
 	return found ? ( found[ 1 ] as GalleryStyle ) : 'rectangular';
 }
@@ -23,7 +36,10 @@ export function isSquareish( style: GalleryStyle ): boolean {
 }
 
 /** Whether the columns slider applies: columns, circles and squares, with more than one image. */
-export function hasColumnsSetting( style: GalleryStyle, count: number ): boolean {
+export function hasColumnsSetting(
+	style: GalleryStyle,
+	count: number
+): boolean {
 	return style !== 'rectangular' && count > 1;
 }
 
@@ -55,8 +71,12 @@ export function galleryImages( value: unknown ): GalleryImage[] {
 		return [
 			{
 				...image,
-				...( typeof caption === 'string' && caption ? { caption } : {} ),
-				...( safeImageUrl( link ) ? { link: safeImageUrl( link ) } : {} ),
+				...( typeof caption === 'string' && caption
+					? { caption }
+					: {} ),
+				...( safeImageUrl( link )
+					? { link: safeImageUrl( link ) }
+					: {} ),
 			},
 		];
 	} );

@@ -16,15 +16,20 @@ interface ImageAttributes {
 export function convertibleImages( list: ImageAttributes[] ): GalleryImage[] {
 	return galleryImages(
 		list
-			.filter( ( image ) => typeof image.id === 'number' && image.id > 0 && image.url )
+			.filter(
+				( image ) =>
+					typeof image.id === 'number' && image.id > 0 && image.url
+			)
 			.map( ( image ) => ( {
 				id: image.id,
 				url: image.url,
 				alt: image.alt,
 				caption: image.caption,
 				// Core's image block keeps a display size as text ("300px"), not the file's size.
-				width: typeof image.width === 'number' ? image.width : undefined,
-				height: typeof image.height === 'number' ? image.height : undefined,
+				width:
+					typeof image.width === 'number' ? image.width : undefined,
+				height:
+					typeof image.height === 'number' ? image.height : undefined,
 			} ) )
 	).filter( ( image ) => image.id );
 }
@@ -33,7 +38,9 @@ function galleryFrom( images: GalleryImage[], align?: unknown ) {
 	return createBlock( 'tessera/tiled-gallery', {
 		images,
 		ids: idsOf( images ),
-		...( align === 'wide' || align === 'full' || align === 'center' ? { align } : {} ),
+		...( align === 'wide' || align === 'full' || align === 'center'
+			? { align }
+			: {} ),
 	} );
 }
 
@@ -47,19 +54,29 @@ const transforms: { from: BlockTransform[] } = {
 			type: 'block',
 			isMultiBlock: true,
 			blocks: [ 'core/image' ],
-			isMatch: ( attributes ) => convertibleImages( list( attributes ) ).length > 0,
-			transform: ( attributes ) => galleryFrom( convertibleImages( list( attributes ) ) ),
+			isMatch: ( attributes ) =>
+				convertibleImages( list( attributes ) ).length > 0,
+			transform: ( attributes ) =>
+				galleryFrom( convertibleImages( list( attributes ) ) ),
 		},
 		{
 			type: 'block',
 			blocks: [ 'core/gallery' ],
 			transform: ( attributes, innerBlocks ) => {
-				const gallery = attributes as { images?: ImageAttributes[]; align?: unknown };
+				const gallery = attributes as {
+					images?: ImageAttributes[];
+					align?: unknown;
+				};
 				const inner = ( innerBlocks ?? [] ).flat();
 				const images = inner.length
-					? inner.map( ( block ) => block.attributes as ImageAttributes )
-					: gallery.images ?? [];
-				return galleryFrom( convertibleImages( images ), gallery.align );
+					? inner.map(
+							( block ) => block.attributes as ImageAttributes
+						)
+					: ( gallery.images ?? [] );
+				return galleryFrom(
+					convertibleImages( images ),
+					gallery.align
+				);
 			},
 		},
 	],

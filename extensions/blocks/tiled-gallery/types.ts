@@ -37,4 +37,5 @@ export interface GalleryImage {
 
 export type GalleryStyle = 'rectangular' | 'circle' | 'square' | 'columns';
 export type GalleryLink = 'attachment' | 'media' | 'none';
-export type GalleryFilter = 'black-and-white' | 'sepia' | '1977' | 'clarendon' | 'gingham';
+export type GalleryFilter =
+	'black-and-white' | 'sepia' | '1977' | 'clarendon' | 'gingham';

@@ -36,7 +36,7 @@ export function registerPhotonPages(
 						cacheDir,
 					},
 					parsed.request
-			  )
+				)
 			: parsed;
 		reply.header( 'X-Content-Type-Options', 'nosniff' );
 		if ( ! answer.ok ) {

@@ -20,7 +20,9 @@ beforeAll( async () => {
 			'content-disposition': 'attachment; filename="field.jpg"',
 		},
 	} );
-	expect( response.statusCode ).toBe( 201 );
+	if ( response.statusCode !== 201 ) {
+		throw new Error( `Upload failed: ${ response.body }` );
+	}
 	source = new URL( response.json().source_url ).pathname;
 } );
 afterAll( () => site.close() );
@@ -36,7 +38,10 @@ async function sizeOf( body: Buffer ) {
 
 describe( 'the image-resizing stand-in', () => {
 	it( 'scales to a width, keeping the ratio, with a type and a long cache', async () => {
-		const response = await site.anonymous.request( 'GET', cdn( source, 'w=600' ) );
+		const response = await site.anonymous.request(
+			'GET',
+			cdn( source, 'w=600' )
+		);
 		expect( response.statusCode ).toBe( 200 );
 		expect( [
 			response.headers[ 'content-type' ],
@@ -49,35 +54,70 @@ describe( 'the image-resizing stand-in', () => {
 			'nosniff',
 			'MISS',
 		] );
-		expect( await sizeOf( response.rawPayload ) ).toStrictEqual( [ 'jpeg', 600, 400 ] );
+		expect( await sizeOf( response.rawPayload ) ).toStrictEqual( [
+			'jpeg',
+			600,
+			400,
+		] );
 	} );
 
 	it( 'answers the second request from the disk cache', async () => {
-		const first = await site.anonymous.request( 'GET', cdn( source, 'resize=300,300' ) );
-		const second = await site.anonymous.request( 'GET', cdn( source, 'resize=300,300' ) );
-		expect( [ first.headers[ 'x-nc' ], second.headers[ 'x-nc' ] ] ).toStrictEqual( [
-			'MISS',
-			'HIT',
-		] );
+		const first = await site.anonymous.request(
+			'GET',
+			cdn( source, 'resize=300,300' )
+		);
+		const second = await site.anonymous.request(
+			'GET',
+			cdn( source, 'resize=300,300' )
+		);
+		expect( [
+			first.headers[ 'x-nc' ],
+			second.headers[ 'x-nc' ],
+		] ).toStrictEqual( [ 'MISS', 'HIT' ] );
 		expect( second.rawPayload.equals( first.rawPayload ) ).toBe( true );
-		expect( await sizeOf( second.rawPayload ) ).toStrictEqual( [ 'jpeg', 300, 300 ] );
+		expect( await sizeOf( second.rawPayload ) ).toStrictEqual( [
+			'jpeg',
+			300,
+			300,
+		] );
 		expect(
-			readdirSync( join( site.dir, 'data', 'photon-cache' ) ).filter( ( name ) =>
-				name.endsWith( '.part' )
+			readdirSync( join( site.dir, 'data', 'photon-cache' ) ).filter(
+				( name ) => name.endsWith( '.part' )
 			)
 		).toStrictEqual( [] );
 	} );
 
 	it( 'fits inside a box, crops, and never enlarges', async () => {
-		const fit = await site.anonymous.request( 'GET', cdn( source, 'fit=300,300' ) );
-		expect( await sizeOf( fit.rawPayload ) ).toStrictEqual( [ 'jpeg', 300, 200 ] );
-		const crop = await site.anonymous.request( 'GET', cdn( source, 'crop=0,0,50,50' ) );
-		expect( await sizeOf( crop.rawPayload ) ).toStrictEqual( [ 'jpeg', 600, 400 ] );
-		const big = await site.anonymous.request( 'GET', cdn( source, 'w=2000' ) );
-		expect( await sizeOf( big.rawPayload ) ).toStrictEqual( [ 'jpeg', 1200, 800 ] );
+		const fit = await site.anonymous.request(
+			'GET',
+			cdn( source, 'fit=300,300' )
+		);
+		expect( await sizeOf( fit.rawPayload ) ).toStrictEqual( [
+			'jpeg',
+			300,
+			200,
+		] );
+		const crop = await site.anonymous.request(
+			'GET',
+			cdn( source, 'crop=0,0,50,50' )
+		);
+		expect( await sizeOf( crop.rawPayload ) ).toStrictEqual( [
+			'jpeg',
+			600,
+			400,
+		] );
+		const big = await site.anonymous.request(
+			'GET',
+			cdn( source, 'w=2000' )
+		);
+		expect( await sizeOf( big.rawPayload ) ).toStrictEqual( [
+			'jpeg',
+			1200,
+			800,
+		] );
 	} );
 
-	it( 'resizes only this site\'s uploads: no other host, no path outside the uploads', async () => {
+	it( "resizes only this site's uploads: no other host, no path outside the uploads", async () => {
 		const refused = [
 			`/stand-ins/i0.wp.com/example.org${ source }?w=600`,
 			`/stand-ins/i0.wp.com/localhost:9999${ source }?w=600`,
@@ -89,21 +129,26 @@ describe( 'the image-resizing stand-in', () => {
 		];
 		for ( const url of refused ) {
 			const response = await site.anonymous.request( 'GET', url );
-			expect( [ url, response.statusCode, response.body ] ).toStrictEqual( [
-				url,
-				404,
-				'Image not found.',
-			] );
+			expect( [ url, response.statusCode, response.body ] ).toStrictEqual(
+				[ url, 404, 'Image not found.' ]
+			);
 		}
 	} );
 
 	it( 'answers 400 for a bad size, with no cached file', async () => {
-		const before = readdirSync( join( site.dir, 'data', 'photon-cache' ) ).length;
-		const response = await site.anonymous.request( 'GET', cdn( source, 'w=2001' ) );
+		const before = readdirSync(
+			join( site.dir, 'data', 'photon-cache' )
+		).length;
+		const response = await site.anonymous.request(
+			'GET',
+			cdn( source, 'w=2001' )
+		);
 		expect( [ response.statusCode, response.body ] ).toStrictEqual( [
 			400,
 			'w must be a whole number from 1 to 2000.',
 		] );
-		expect( readdirSync( join( site.dir, 'data', 'photon-cache' ) ).length ).toBe( before );
+		expect(
+			readdirSync( join( site.dir, 'data', 'photon-cache' ) ).length
+		).toBe( before );
 	} );
 } );

@@ -47,7 +47,9 @@ function uploadFile( site: PhotonSite, request: PhotonRequest ): string | null {
 	}
 	let relative: string;
 	try {
-		relative = decodeURIComponent( request.path.slice( UPLOADS_PREFIX.length ) );
+		relative = decodeURIComponent(
+			request.path.slice( UPLOADS_PREFIX.length )
+		);
 	} catch {
 		return null;
 	}
@@ -74,8 +76,14 @@ function cropBox(
 	return {
 		left,
 		top,
-		width: Math.max( 1, Math.min( Math.round( crop.w * scaleX ), width - left ) ),
-		height: Math.max( 1, Math.min( Math.round( crop.h * scaleY ), height - top ) ),
+		width: Math.max(
+			1,
+			Math.min( Math.round( crop.w * scaleX ), width - left )
+		),
+		height: Math.max(
+			1,
+			Math.min( Math.round( crop.h * scaleY ), height - top )
+		),
 	};
 }
 
@@ -91,7 +99,9 @@ async function resize(
 	const meta = await sharp( data ).metadata();
 	if ( request.crop && meta.width && meta.height ) {
 		image = sharp(
-			await image.extract( cropBox( request.crop, meta.width, meta.height ) ).toBuffer()
+			await image
+				.extract( cropBox( request.crop, meta.width, meta.height ) )
+				.toBuffer()
 		);
 	}
 	if ( request.width || request.height ) {
@@ -114,12 +124,6 @@ export async function photonImage(
 	if ( ! file ) {
 		return { ok: false, status: 404, message: 'Image not found.' };
 	}
-	const stat = statSync( file );
-	const key = createHash( 'sha256' )
-		.update(
-			JSON.stringify( [ file, stat.size, stat.mtimeMs, request.mode, request.width, request.height, request.crop ] )
-		)
-		.digest( 'hex' );
 	const known = FORMATS[ extname( file ).toLowerCase() ];
 	if ( ! known ) {
 		return {
@@ -128,7 +132,24 @@ export async function photonImage(
 			message: 'The image type cannot be resized.',
 		};
 	}
-	const cached = join( site.cacheDir, `${ key }${ extname( file ).toLowerCase() }` );
+	const stat = statSync( file );
+	const key = createHash( 'sha256' )
+		.update(
+			JSON.stringify( [
+				file,
+				stat.size,
+				stat.mtimeMs,
+				request.mode,
+				request.width,
+				request.height,
+				request.crop,
+			] )
+		)
+		.digest( 'hex' );
+	const cached = join(
+		site.cacheDir,
+		`${ key }${ extname( file ).toLowerCase() }`
+	);
 	try {
 		return {
 			ok: true,

@@ -35,7 +35,9 @@ describe( 'safeImageUrl', () => {
 
 it( 'isUploading tells a blob: preview from a stored upload', () => {
 	expect(
-		[ 'blob:http://x/1', 'BLOB:x', 'http://x/blob:1', 'xblob:1' ].map( isUploading )
+		[ 'blob:http://x/1', 'BLOB:x', 'http://x/blob:1', 'xblob:1' ].map(
+			isUploading
+		)
 	).toStrictEqual( [ true, true, false, false ] );
 } );
 

@@ -4,18 +4,18 @@ const q = ( s: string ) => new URLSearchParams( s );
 
 describe( 'photonUrl', () => {
 	it( 'writes the source host and path after the CDN origin, with the options', () => {
-		expect(
-			[
-				photonUrl( 'http://localhost:8888/wp-content/uploads/2026/11/a.png' ),
-				photonUrl( 'https://example.org/wp-content/uploads/b.jpg', {
-					w: 900,
-				} ),
-				photonUrl( 'http://example.org/c.jpg?x=1', {
-					resize: [ 600, 600 ],
-				} ),
-				photonUrl( 'http://example.org/d.jpg', { w: 600, h: 400 } ),
-			]
-		).toStrictEqual( [
+		expect( [
+			photonUrl(
+				'http://localhost:8888/wp-content/uploads/2026/11/a.png'
+			),
+			photonUrl( 'https://example.org/wp-content/uploads/b.jpg', {
+				w: 900,
+			} ),
+			photonUrl( 'http://example.org/c.jpg?x=1', {
+				resize: [ 600, 600 ],
+			} ),
+			photonUrl( 'http://example.org/d.jpg', { w: 600, h: 400 } ),
+		] ).toStrictEqual( [
 			'https://i0.wp.com/localhost:8888/wp-content/uploads/2026/11/a.png',
 			'https://i0.wp.com/example.org/wp-content/uploads/b.jpg?w=900&ssl=1',
 			'https://i0.wp.com/example.org/c.jpg?resize=600%2C600',
@@ -39,7 +39,10 @@ describe( 'photonUrl', () => {
 describe( 'parsePhotonRequest', () => {
 	it( 'reads host, path and a width', () => {
 		expect(
-			parsePhotonRequest( 'localhost:8888/wp-content/uploads/a.png', q( 'w=600' ) )
+			parsePhotonRequest(
+				'localhost:8888/wp-content/uploads/a.png',
+				q( 'w=600' )
+			)
 		).toStrictEqual( {
 			ok: true,
 			request: {
@@ -72,7 +75,10 @@ describe( 'parsePhotonRequest', () => {
 			},
 		} );
 		expect(
-			parsePhotonRequest( 'a.b/c.png', q( 'fit=300,200&crop=0px,5px,100px,90px' ) )
+			parsePhotonRequest(
+				'a.b/c.png',
+				q( 'fit=300,200&crop=0px,5px,100px,90px' )
+			)
 		).toStrictEqual( {
 			ok: true,
 			request: {
@@ -89,7 +95,9 @@ describe( 'parsePhotonRequest', () => {
 
 	it( 'takes sizes 1 and 2000 and refuses 0, 2001 and junk around a number', () => {
 		expect( parsePhotonRequest( 'h/a.png', q( 'w=1' ) ).ok ).toBe( true );
-		expect( parsePhotonRequest( 'h/a.png', q( 'h=2000' ) ).ok ).toBe( true );
+		expect( parsePhotonRequest( 'h/a.png', q( 'h=2000' ) ).ok ).toBe(
+			true
+		);
 		for ( const query of [
 			'w=0',
 			'w=2001',
@@ -111,18 +119,26 @@ describe( 'parsePhotonRequest', () => {
 			'crop=0,60,10,50',
 			'crop=1,2,3,4junk',
 		] ) {
-			expect( [ query, parsePhotonRequest( 'h/a.png', q( query ) ).ok ] ).toStrictEqual( [
+			expect( [
 				query,
-				false,
-			] );
+				parsePhotonRequest( 'h/a.png', q( query ) ).ok,
+			] ).toStrictEqual( [ query, false ] );
 		}
-		expect( parsePhotonRequest( 'h/a.png', q( 'crop=50,50,50,50' ) ).ok ).toBe(
-			true
-		);
+		expect(
+			parsePhotonRequest( 'h/a.png', q( 'crop=50,50,50,50' ) ).ok
+		).toBe( true );
 	} );
 
 	it( 'answers 404 without a host or a path, or with a malformed host', () => {
-		for ( const rest of [ '', 'host-only', '/wp-content/a.png', 'a_b/c.png', 'a b/c.png', 'bad..host/a.png', 'h/' ] ) {
+		for ( const rest of [
+			'',
+			'host-only',
+			'/wp-content/a.png',
+			'a_b/c.png',
+			'a b/c.png',
+			'bad..host/a.png',
+			'h/',
+		] ) {
 			expect( parsePhotonRequest( rest, q( '' ) ) ).toStrictEqual( {
 				ok: false,
 				status: 404,
@@ -133,9 +149,14 @@ describe( 'parsePhotonRequest', () => {
 
 	it( 'round-trips what photonUrl writes', () => {
 		const url = new URL(
-			photonUrl( 'https://example.org:8080/u/a.jpg', { resize: [ 900, 900 ] } )!
+			photonUrl( 'https://example.org:8080/u/a.jpg', {
+				resize: [ 900, 900 ],
+			} )!
 		);
-		const parsed = parsePhotonRequest( url.pathname.slice( 1 ), url.searchParams );
+		const parsed = parsePhotonRequest(
+			url.pathname.slice( 1 ),
+			url.searchParams
+		);
 		expect( parsed ).toStrictEqual( {
 			ok: true,
 			request: {

@@ -11,14 +11,22 @@ interface Props {
 }
 
 /** The visitor's slider, live in the editor; mounted again when the images or orientation change. */
-export default function ComparePreview( { before, after, orientation }: Props ) {
+export default function ComparePreview( {
+	before,
+	after,
+	orientation,
+}: Props ) {
 	const pair = useRef< HTMLDivElement >( null );
 	useEffect(
 		() => ( pair.current ? mountCompareSlider( pair.current ) : undefined ),
 		[ before.url, after.url, orientation ]
 	);
 	return (
-		<div ref={ pair } className={ PAIR_CLASS } data-orientation={ orientation }>
+		<div
+			ref={ pair }
+			className={ PAIR_CLASS }
+			data-orientation={ orientation }
+		>
 			<img
 				className="wp-block-tessera-image-compare__before"
 				src={ before.url }

@@ -1,7 +1,10 @@
 import { MediaPlaceholder } from '@wordpress/block-editor';
 import { useDispatch } from '@wordpress/data';
 import { store as noticesStore } from '@wordpress/notices';
-import { imageFromMedia, type MediaItem } from '../../../../shared/images/from-media';
+import {
+	imageFromMedia,
+	type MediaItem,
+} from '../../../../shared/images/from-media';
 import type { PickedImage } from '../../../../shared/images/image-source';
 
 interface Props {
@@ -20,11 +23,17 @@ export default function ImageSlot( { label, image, onChange }: Props ) {
 				accept="image/*"
 				allowedTypes={ [ 'image' ] }
 				multiple={ false }
-				value={ image?.id ? { id: image.id, src: image.url } : undefined }
-				mediaPreview={
-					image ? <img src={ image.url } alt={ image.alt } /> : undefined
+				value={
+					image?.id ? { id: image.id, src: image.url } : undefined
 				}
-				onSelect={ ( media: MediaItem ) => onChange( imageFromMedia( media ) ) }
+				mediaPreview={
+					image ? (
+						<img src={ image.url } alt={ image.alt } />
+					) : undefined
+				}
+				onSelect={ ( media: MediaItem ) =>
+					onChange( imageFromMedia( media ) )
+				}
 				onError={ ( message: string ) =>
 					createErrorNotice( message, { type: 'snackbar' } )
 				}

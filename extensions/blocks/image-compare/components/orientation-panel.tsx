@@ -17,10 +17,18 @@ export default function OrientationPanel( { value, onChange }: Props ) {
 					hideLabelFromVision
 					selected={ value }
 					options={ [
-						{ label: __( 'Side by side', 'tessera' ), value: 'horizontal' },
-						{ label: __( 'Above and below', 'tessera' ), value: 'vertical' },
+						{
+							label: __( 'Side by side', 'tessera' ),
+							value: 'horizontal',
+						},
+						{
+							label: __( 'Above and below', 'tessera' ),
+							value: 'vertical',
+						},
 					] }
-					onChange={ ( next ) => onChange( next as CompareOrientation ) }
+					onChange={ ( next ) =>
+						onChange( next as CompareOrientation )
+					}
 				/>
 			</PanelBody>
 		</InspectorControls>

@@ -6,13 +6,21 @@ function pair( orientation = 'horizontal' ) {
 }
 
 const key = ( target: Element, name: string ) =>
-	target.dispatchEvent( new KeyboardEvent( 'keydown', { key: name, bubbles: true, cancelable: true } ) );
+	target.dispatchEvent(
+		new KeyboardEvent( 'keydown', {
+			key: name,
+			bubbles: true,
+			cancelable: true,
+		} )
+	);
 
 describe( 'mountCompareSlider', () => {
 	it( 'adds a labelled slider at 50 % that moves with the keyboard', () => {
 		const element = pair();
 		mountCompareSlider( element );
-		const handle = element.querySelector( '[role="slider"]' ) as HTMLElement;
+		const handle = element.querySelector(
+			'[role="slider"]'
+		) as HTMLElement;
 		const state = () => [
 			handle.getAttribute( 'aria-valuenow' ),
 			handle.getAttribute( 'aria-valuetext' ),
@@ -37,7 +45,11 @@ describe( 'mountCompareSlider', () => {
 		] );
 		key( handle, 'ArrowRight' );
 		key( handle, 'ArrowRight' );
-		expect( state() ).toStrictEqual( [ '52', '52% of the image before', '52%' ] );
+		expect( state() ).toStrictEqual( [
+			'52',
+			'52% of the image before',
+			'52%',
+		] );
 		key( handle, 'Enter' );
 		expect( state()[ 0 ] ).toBe( '10' );
 		key( handle, ' ' );
@@ -51,7 +63,9 @@ describe( 'mountCompareSlider', () => {
 		const before = element.outerHTML;
 		const unmount = mountCompareSlider( element );
 		expect(
-			element.querySelector( '[role="slider"]' )?.getAttribute( 'aria-orientation' )
+			element
+				.querySelector( '[role="slider"]' )
+				?.getAttribute( 'aria-orientation' )
 		).toBe( 'vertical' );
 		unmount();
 		expect( element.outerHTML ).toBe( before );

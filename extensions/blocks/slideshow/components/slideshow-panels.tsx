@@ -49,7 +49,10 @@ export default function SlideshowPanels( props: Props ) {
 					<RangeControl
 						__nextHasNoMarginBottom
 						__next40pxDefaultSize
-						label={ __( 'Delay between transitions (in seconds)', 'tessera' ) }
+						label={ __(
+							'Delay between transitions (in seconds)',
+							'tessera'
+						) }
 						value={ props.delay }
 						min={ MIN_DELAY }
 						max={ MAX_DELAY }
@@ -67,7 +70,9 @@ export default function SlideshowPanels( props: Props ) {
 						{ label: __( 'Slide', 'tessera' ), value: 'slide' },
 						{ label: __( 'Fade', 'tessera' ), value: 'fade' },
 					] }
-					onChange={ ( effect ) => onChange( { effect: effect as SlideshowEffect } ) }
+					onChange={ ( effect ) =>
+						onChange( { effect: effect as SlideshowEffect } )
+					}
 				/>
 			</PanelBody>
 			<PanelBody title={ __( 'Image Settings', 'tessera' ) }>

@@ -10,7 +10,12 @@ interface Props {
 }
 
 /** The visitor's slideshow, live in the editor; mounted again when what it shows changes. */
-export default function SlideshowPreview( { slides, autoplay, delay, effect }: Props ) {
+export default function SlideshowPreview( {
+	slides,
+	autoplay,
+	delay,
+	effect,
+}: Props ) {
 	const root = useRef< HTMLDivElement >( null );
 	const key = slides.map( ( slide ) => slide.url ).join( ' ' );
 	useEffect(
@@ -29,9 +34,16 @@ export default function SlideshowPreview( { slides, autoplay, delay, effect }: P
 			<div className="wp-block-tessera-slideshow__container swiper">
 				<ul className="wp-block-tessera-slideshow__list swiper-wrapper">
 					{ slides.map( ( slide, index ) => (
-						<li className="wp-block-tessera-slideshow__slide swiper-slide" key={ index }>
+						<li
+							className="wp-block-tessera-slideshow__slide swiper-slide"
+							key={ index }
+						>
 							<figure>
-								<img className="wp-block-tessera-slideshow__image" src={ slide.url } alt={ slide.alt } />
+								<img
+									className="wp-block-tessera-slideshow__image"
+									src={ slide.url }
+									alt={ slide.alt }
+								/>
 								{ slide.caption && (
 									<figcaption className="wp-block-tessera-slideshow__caption">
 										{ slide.caption }

@@ -2,7 +2,14 @@
  * The carousel library and its stylesheet: one chunk, loaded the first time a slideshow shows.
  */
 import Swiper from 'swiper';
-import { A11y, Autoplay, EffectFade, Keyboard, Navigation, Pagination } from 'swiper/modules';
+import {
+	A11y,
+	Autoplay,
+	EffectFade,
+	Keyboard,
+	Navigation,
+	Pagination,
+} from 'swiper/modules';
 import 'swiper/css';
 import 'swiper/css/navigation';
 import 'swiper/css/pagination';
@@ -19,16 +26,30 @@ export interface SlideshowOptions {
 	labels: { prev: string; next: string; slide: string };
 }
 
-export function createSlideshow( container: HTMLElement, options: SlideshowOptions ): Swiper {
+export function createSlideshow(
+	container: HTMLElement,
+	options: SlideshowOptions
+): Swiper {
 	return new Swiper( container, {
-		modules: [ A11y, Autoplay, EffectFade, Keyboard, Navigation, Pagination ],
+		modules: [
+			A11y,
+			Autoplay,
+			EffectFade,
+			Keyboard,
+			Navigation,
+			Pagination,
+		],
 		loop: container.querySelectorAll( '.swiper-slide' ).length > 1,
 		effect: options.effect,
 		fadeEffect: { crossFade: true },
 		autoHeight: false,
 		keyboard: { enabled: true, onlyInViewport: true },
 		navigation: { prevEl: options.prev, nextEl: options.next },
-		pagination: { el: options.pagination, clickable: true, type: 'bullets' },
+		pagination: {
+			el: options.pagination,
+			clickable: true,
+			type: 'bullets',
+		},
 		a11y: {
 			prevSlideMessage: options.labels.prev,
 			nextSlideMessage: options.labels.next,

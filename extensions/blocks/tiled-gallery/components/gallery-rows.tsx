@@ -18,7 +18,11 @@ export default function GalleryRows( { rows, tile }: Props ) {
 				<div
 					key={ r }
 					className="tiled-gallery__row"
-					style={ row.ratio ? { aspectRatio: String( row.ratio ) } : undefined }
+					style={
+						row.ratio
+							? { aspectRatio: String( row.ratio ) }
+							: undefined
+					}
 				>
 					{ row.columns.map( ( column, c ) => (
 						<div
@@ -32,7 +36,11 @@ export default function GalleryRows( { rows, tile }: Props ) {
 									className="tiled-gallery__tile"
 									style={
 										row.ratio && column.tiles.length > 1
-											? { flexGrow: Number( share.toFixed( 5 ) ) }
+											? {
+													flexGrow: Number(
+														share.toFixed( 5 )
+													),
+												}
 											: undefined
 									}
 								>

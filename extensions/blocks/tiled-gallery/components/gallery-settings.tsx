@@ -29,7 +29,9 @@ export default function GallerySettings( props: Props ) {
 						value={ props.columns }
 						min={ 1 }
 						max={ maxColumns( count ) }
-						onChange={ ( value ) => value !== undefined && props.onColumns( value ) }
+						onChange={ ( value ) =>
+							value !== undefined && props.onColumns( value )
+						}
 					/>
 				) }
 				{ style !== 'circle' && (
@@ -49,11 +51,19 @@ export default function GallerySettings( props: Props ) {
 					label={ __( 'Link to', 'tessera' ) }
 					value={ props.linkTo }
 					options={ [
-						{ value: 'attachment', label: __( 'Attachment Page', 'tessera' ) },
-						{ value: 'media', label: __( 'Media File', 'tessera' ) },
+						{
+							value: 'attachment',
+							label: __( 'Attachment Page', 'tessera' ),
+						},
+						{
+							value: 'media',
+							label: __( 'Media File', 'tessera' ),
+						},
 						{ value: 'none', label: __( 'None', 'tessera' ) },
 					] }
-					onChange={ ( value ) => props.onLinkTo( value as GalleryLink ) }
+					onChange={ ( value ) =>
+						props.onLinkTo( value as GalleryLink )
+					}
 				/>
 			</PanelBody>
 		</InspectorControls>

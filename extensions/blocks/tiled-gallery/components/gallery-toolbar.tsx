@@ -1,5 +1,13 @@
-import { BlockControls, MediaUpload, MediaUploadCheck } from '@wordpress/block-editor';
-import { ToolbarButton, ToolbarDropdownMenu, ToolbarGroup } from '@wordpress/components';
+import {
+	BlockControls,
+	MediaUpload,
+	MediaUploadCheck,
+} from '@wordpress/block-editor';
+import {
+	ToolbarButton,
+	ToolbarDropdownMenu,
+	ToolbarGroup,
+} from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import { check, filter as filterIcon } from '@wordpress/icons';
 import type { MediaItem } from '../../../../shared/images/from-media';
@@ -12,9 +20,15 @@ interface Props {
 	onEditGallery: ( media: MediaItem[] ) => void;
 }
 
-const FILTERS: Array< { value: GalleryFilter | undefined; title: () => string } > = [
+const FILTERS: Array< {
+	value: GalleryFilter | undefined;
+	title: () => string;
+} > = [
 	{ value: undefined, title: () => __( 'Original', 'tessera' ) },
-	{ value: 'black-and-white', title: () => __( 'Black and White', 'tessera' ) },
+	{
+		value: 'black-and-white',
+		title: () => __( 'Black and White', 'tessera' ),
+	},
 	{ value: 'sepia', title: () => __( 'Sepia', 'tessera' ) },
 	{ value: '1977', title: () => __( '1977', 'tessera' ) },
 	{ value: 'clarendon', title: () => __( 'Clarendon', 'tessera' ) },
@@ -22,7 +36,12 @@ const FILTERS: Array< { value: GalleryFilter | undefined; title: () => string } 
 ];
 
 /** 'Edit Gallery' (the media library, where the site has one) and the image-filter menu. */
-export default function GalleryToolbar( { ids, filter, onFilter, onEditGallery }: Props ) {
+export default function GalleryToolbar( {
+	ids,
+	filter,
+	onFilter,
+	onEditGallery,
+}: Props ) {
 	return (
 		<BlockControls>
 			<ToolbarGroup>
@@ -33,10 +52,17 @@ export default function GalleryToolbar( { ids, filter, onFilter, onEditGallery }
 						gallery
 						value={ ids }
 						onSelect={ ( media ) =>
-							onEditGallery( ( Array.isArray( media ) ? media : [ media ] ) as MediaItem[] )
+							onEditGallery(
+								( Array.isArray( media )
+									? media
+									: [ media ] ) as MediaItem[]
+							)
 						}
 						render={ ( { open } ) => (
-							<ToolbarButton label={ __( 'Edit Gallery', 'tessera' ) } onClick={ open }>
+							<ToolbarButton
+								label={ __( 'Edit Gallery', 'tessera' ) }
+								onClick={ open }
+							>
 								{ __( 'Edit Gallery', 'tessera' ) }
 							</ToolbarButton>
 						) }

@@ -14,7 +14,11 @@ export default function UploadButton( { onFiles }: Props ) {
 				multiple
 				accept="image/*"
 				onChange={ ( event ) =>
-					onFiles( Array.from( ( event.target as HTMLInputElement ).files ?? [] ) )
+					onFiles(
+						Array.from(
+							( event.target as HTMLInputElement ).files ?? []
+						)
+					)
 				}
 				render={ ( { openFileDialog } ) => (
 					<Button
@@ -27,7 +31,9 @@ export default function UploadButton( { onFiles }: Props ) {
 					</Button>
 				) }
 			/>
-			<DropZone onFilesDrop={ ( files ) => onFiles( Array.from( files ) ) } />
+			<DropZone
+				onFilesDrop={ ( files ) => onFiles( Array.from( files ) ) }
+			/>
 		</div>
 	);
 }

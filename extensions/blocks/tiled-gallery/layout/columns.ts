@@ -19,7 +19,10 @@ export function effectiveColumns( columns: unknown, count: number ): number {
 	if ( typeof columns !== 'number' || ! Number.isFinite( columns ) ) {
 		return defaultColumns( count );
 	}
-	return Math.min( maxColumns( count ), Math.max( 1, Math.round( columns ) ) );
+	return Math.min(
+		maxColumns( count ),
+		Math.max( 1, Math.round( columns ) )
+	);
 }
 
 /** Which images go in each column, in gallery order within a column. */
@@ -45,7 +48,10 @@ export function squareRows( count: number, columns: number ): number[][] {
 	const rows: number[][] = [];
 	for ( let start = 0; start < count; start += columns ) {
 		rows.push(
-			Array.from( { length: Math.min( columns, count - start ) }, ( _, i ) => start + i )
+			Array.from(
+				{ length: Math.min( columns, count - start ) },
+				( _, i ) => start + i
+			)
 		);
 	}
 	return rows;

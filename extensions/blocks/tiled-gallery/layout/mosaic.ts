@@ -155,7 +155,10 @@ export function withColumnWidths(
 		columns: row.columns.map( ( column, c ) => ( {
 			...column,
 			width: Number(
-				( fits ? ( saved as number[][] )[ r ][ c ] : column.width ).toFixed( 12 )
+				( fits
+					? ( saved as number[][] )[ r ][ c ]
+					: column.width
+				).toFixed( 12 )
 			),
 		} ) ),
 	} ) );

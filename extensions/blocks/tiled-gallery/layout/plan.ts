@@ -1,5 +1,10 @@
 import { columnsLayout, effectiveColumns, squareRows } from './columns';
-import { imageRatio, mosaicLayout, withColumnWidths, type MosaicColumn } from './mosaic';
+import {
+	imageRatio,
+	mosaicLayout,
+	withColumnWidths,
+	type MosaicColumn,
+} from './mosaic';
 import type { GalleryImage, GalleryStyle } from '../types';
 
 export interface PlannedRow {
@@ -16,6 +21,10 @@ function equalColumns( groups: number[][], count: number ): MosaicColumn[] {
 	} ) );
 }
 
+function ratiosOf( images: GalleryImage[] ): number[] {
+	return images.map( ( image ) => imageRatio( image.width, image.height ) );
+}
+
 /** The rows of a gallery in one of its layouts; what the editor and the saved markup both draw. */
 export function planGallery(
 	style: GalleryStyle,
@@ -23,13 +32,19 @@ export function planGallery(
 	columns: unknown,
 	columnWidths: unknown
 ): PlannedRow[] {
-	const ratios = images.map( ( image ) => imageRatio( image.width, image.height ) );
 	if ( ! images.length ) {
 		return [];
 	}
 	const count = effectiveColumns( columns, images.length );
 	if ( style === 'columns' ) {
-		return [ { columns: equalColumns( columnsLayout( ratios, count ), count ) } ];
+		return [
+			{
+				columns: equalColumns(
+					columnsLayout( ratiosOf( images ), count ),
+					count
+				),
+			},
+		];
 	}
 	if ( style === 'circle' || style === 'square' ) {
 		return squareRows( images.length, count ).map( ( row ) => ( {
@@ -39,7 +54,10 @@ export function planGallery(
 			),
 		} ) );
 	}
-	return withColumnWidths( mosaicLayout( ratios ), columnWidths ).map( ( row ) => ( {
+	return withColumnWidths(
+		mosaicLayout( ratiosOf( images ) ),
+		columnWidths
+	).map( ( row ) => ( {
 		ratio: Number( row.ratio.toFixed( 5 ) ),
 		columns: row.columns,
 	} ) );

@@ -7,7 +7,9 @@ import {
 } from '../layout/columns';
 
 it( 'defaults to three columns, fewer with fewer images', () => {
-	expect( [ 0, 1, 2, 3, 4, 25 ].map( defaultColumns ) ).toStrictEqual( [ 1, 1, 2, 3, 3, 3 ] );
+	expect( [ 0, 1, 2, 3, 4, 25 ].map( defaultColumns ) ).toStrictEqual( [
+		1, 1, 2, 3, 3, 3,
+	] );
 } );
 
 it( 'lets the columns go up to twenty, and never past the images', () => {
@@ -17,20 +19,18 @@ it( 'lets the columns go up to twenty, and never past the images', () => {
 } );
 
 it( 'keeps a chosen count within 1 and the maximum', () => {
-	expect(
-		[
-			effectiveColumns( 5, 10 ),
-			effectiveColumns( 0, 10 ),
-			effectiveColumns( 1, 10 ),
-			effectiveColumns( 11, 10 ),
-			effectiveColumns( 21, 30 ),
-			effectiveColumns( 20, 30 ),
-			effectiveColumns( 2.6, 10 ),
-			effectiveColumns( undefined, 10 ),
-			effectiveColumns( '4', 10 ),
-			effectiveColumns( NaN, 2 ),
-		]
-	).toStrictEqual( [ 5, 1, 1, 10, 20, 20, 3, 3, 3, 2 ] );
+	expect( [
+		effectiveColumns( 5, 10 ),
+		effectiveColumns( 0, 10 ),
+		effectiveColumns( 1, 10 ),
+		effectiveColumns( 11, 10 ),
+		effectiveColumns( 21, 30 ),
+		effectiveColumns( 20, 30 ),
+		effectiveColumns( 2.6, 10 ),
+		effectiveColumns( undefined, 10 ),
+		effectiveColumns( '4', 10 ),
+		effectiveColumns( NaN, 2 ),
+	] ).toStrictEqual( [ 5, 1, 1, 10, 20, 20, 3, 3, 3, 2 ] );
 } );
 
 describe( 'columnsLayout', () => {
@@ -48,13 +48,20 @@ describe( 'columnsLayout', () => {
 	} );
 
 	it( 'makes no more columns than images', () => {
-		expect( columnsLayout( [ 1, 1 ], 5 ) ).toStrictEqual( [ [ 0 ], [ 1 ] ] );
+		expect( columnsLayout( [ 1, 1 ], 5 ) ).toStrictEqual( [
+			[ 0 ],
+			[ 1 ],
+		] );
 		expect( columnsLayout( [], 3 ) ).toStrictEqual( [ [] ] );
 	} );
 } );
 
 it( 'cuts square tiles into rows of the column count', () => {
-	expect( squareRows( 7, 3 ) ).toStrictEqual( [ [ 0, 1, 2 ], [ 3, 4, 5 ], [ 6 ] ] );
+	expect( squareRows( 7, 3 ) ).toStrictEqual( [
+		[ 0, 1, 2 ],
+		[ 3, 4, 5 ],
+		[ 6 ],
+	] );
 	expect( squareRows( 3, 3 ) ).toStrictEqual( [ [ 0, 1, 2 ] ] );
 	expect( squareRows( 0, 3 ) ).toStrictEqual( [] );
 } );

@@ -1,16 +1,22 @@
-import { canMoveBackward, canMoveForward, moveItem, removeItem } from '../selection';
+import {
+	canMoveBackward,
+	canMoveForward,
+	moveItem,
+	removeItem,
+} from '../selection';
 
 const items = [ 'a', 'b', 'c' ];
 
 it( 'lets every tile but the first move backward, every tile but the last forward', () => {
-	expect( [ -1, 0, 1, 2 ].map( canMoveBackward ) ).toStrictEqual( [ false, false, true, true ] );
-	expect( [ -1, 0, 1, 2, 3 ].map( ( i ) => canMoveForward( i, 3 ) ) ).toStrictEqual( [
+	expect( [ -1, 0, 1, 2 ].map( canMoveBackward ) ).toStrictEqual( [
+		false,
 		false,
 		true,
 		true,
-		false,
-		false,
 	] );
+	expect(
+		[ -1, 0, 1, 2, 3 ].map( ( i ) => canMoveForward( i, 3 ) )
+	).toStrictEqual( [ false, true, true, false, false ] );
 } );
 
 it( 'swaps with the neighbour and keeps the moved tile selected', () => {
@@ -38,6 +44,9 @@ it( 'refuses to move the first backward, the last forward, or a tile that is not
 } );
 
 it( 'removes a tile and clears the selection', () => {
-	expect( removeItem( items, 1 ) ).toStrictEqual( { items: [ 'a', 'c' ], selected: null } );
+	expect( removeItem( items, 1 ) ).toStrictEqual( {
+		items: [ 'a', 'c' ],
+		selected: null,
+	} );
 	expect( removeItem( items, 5 ) ).toStrictEqual( { items, selected: null } );
 } );
