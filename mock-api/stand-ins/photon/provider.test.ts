@@ -24,7 +24,8 @@ beforeAll( async () => {
 		throw new Error( `Upload failed: ${ response.body }` );
 	}
 	source = new URL( response.json().source_url ).pathname;
-} );
+	// Starting a site and uploading takes a few seconds on a busy machine.
+}, 30000 );
 afterAll( () => site.close() );
 
 /** The CDN address of a site path, as the stand-in mounts it (the site is http://localhost). */
