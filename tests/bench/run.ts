@@ -12,6 +12,7 @@ import { chromium, type Browser } from '@playwright/test';
 
 import { startServer } from '../support/start-server';
 import { benchFormSubmissions } from './form-submissions';
+import { benchImageBlocks } from './image-blocks';
 
 const root = join( __dirname, '..', '..' );
 const argv = process.argv.slice( 2 );
@@ -213,6 +214,7 @@ async function main() {
 		await withTessera.stop();
 		await bare.stop();
 	}
+	await benchImageBlocks();
 	if ( ! ( await benchFormSubmissions() ) ) {
 		process.exitCode = 1;
 	}
