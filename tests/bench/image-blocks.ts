@@ -36,7 +36,11 @@ export async function benchImageBlocks(): Promise< void > {
 	const server = await startServer( { TESSERA_DEV_AUTOLOGIN: '1' } );
 	const browser = await chromium.launch( {
 		executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-		args: [ '--no-sandbox', '--disable-gpu', '--disable-background-networking' ],
+		args: [
+			'--no-sandbox',
+			'--disable-gpu',
+			'--disable-background-networking',
+		],
 	} );
 	try {
 		const files = await Promise.all(
@@ -45,15 +49,27 @@ export async function benchImageBlocks(): Promise< void > {
 		// The editor page gives the nonce and the block serializer: the gallery is made as the editor makes it.
 		const editor = await browser.newPage();
 		await editor.goto( `${ server.url }/wp-admin/post-new.php` );
-		await editor.waitForFunction( () => !! window.wp?.blocks?.getBlockType( 'tessera/tiled-gallery' ) );
+		await editor.waitForFunction(
+			() => !! window.wp?.blocks?.getBlockType( 'tessera/tiled-gallery' )
+		);
 		const [ postId, fullPostId ] = await editor.evaluate(
 			async ( photos ) => {
 				const images = [];
 				for ( const [ index, base64 ] of photos.entries() ) {
-					const bytes = Uint8Array.from( atob( base64 ), ( c ) => c.charCodeAt( 0 ) );
+					const bytes = Uint8Array.from( atob( base64 ), ( c ) =>
+						c.charCodeAt( 0 )
+					);
 					const form = new FormData();
-					form.append( 'file', new Blob( [ bytes ], { type: 'image/jpeg' } ), `bench-${ index }.jpg` );
-					const media = await window.wp.apiFetch( { path: '/wp/v2/media', method: 'POST', body: form } );
+					form.append(
+						'file',
+						new Blob( [ bytes ], { type: 'image/jpeg' } ),
+						`bench-${ index }.jpg`
+					);
+					const media = await window.wp.apiFetch( {
+						path: '/wp/v2/media',
+						method: 'POST',
+						body: form,
+					} );
 					images.push( {
 						id: media.id,
 						url: media.source_url,
@@ -75,7 +91,11 @@ export async function benchImageBlocks(): Promise< void > {
 					const post = await window.wp.apiFetch( {
 						path: '/wp/v2/posts',
 						method: 'POST',
-						data: { title: `Gallery bench ${ align }`, content, status: 'publish' },
+						data: {
+							title: `Gallery bench ${ align }`,
+							content,
+							status: 'publish',
+						},
 					} );
 					ids.push( post.id as number );
 				}
@@ -84,8 +104,12 @@ export async function benchImageBlocks(): Promise< void > {
 			files.map( ( file ) => file.toString( 'base64' ) )
 		);
 
-		console.log( '\nVisitor page with a tiled gallery of 6 photos (2400 px class), bytes fetched' );
-		console.log( 'gallery          width      images            all (html, css, js, images)' );
+		console.log(
+			'\nVisitor page with a tiled gallery of 6 photos (2400 px class), bytes fetched'
+		);
+		console.log(
+			'gallery          width      images            all (html, css, js, images)'
+		);
 		for ( const [ label, id, width ] of [
 			[ 'centred (680)', postId, 390 ],
 			[ 'centred (680)', postId, 1440 ],
@@ -93,7 +117,9 @@ export async function benchImageBlocks(): Promise< void > {
 			[ 'full width', fullPostId, 1440 ],
 		] as const ) {
 			// A new context each time: nothing comes from the browser's cache.
-			const context = await browser.newContext( { viewport: { width, height: 900 } } );
+			const context = await browser.newContext( {
+				viewport: { width, height: 900 },
+			} );
 			const page = await context.newPage();
 			let images = 0;
 			let all = 0;
@@ -103,7 +129,9 @@ export async function benchImageBlocks(): Promise< void > {
 					response.body().then(
 						( body ) => {
 							all += body.length;
-							if ( response.request().resourceType() === 'image' ) {
+							if (
+								response.request().resourceType() === 'image'
+							) {
 								images += body.length;
 							}
 						},
@@ -113,7 +141,9 @@ export async function benchImageBlocks(): Promise< void > {
 			);
 			await page.goto( `${ server.url }/?p=${ id }` );
 			// Lazy images load as they come into view.
-			await page.evaluate( () => window.scrollTo( 0, document.body.scrollHeight ) );
+			await page.evaluate( () =>
+				window.scrollTo( 0, document.body.scrollHeight )
+			);
 			await page.waitForLoadState( 'networkidle' );
 			await Promise.all( pending );
 			console.log(
@@ -124,13 +154,17 @@ export async function benchImageBlocks(): Promise< void > {
 
 		// Throughput: every width of every photo, first resized, then from the cache.
 		const html =
-			( await ( await fetch( `${ server.url }/?p=${ postId }` ) ).text() ) +
-			( await ( await fetch( `${ server.url }/?p=${ fullPostId }` ) ).text() );
+			( await (
+				await fetch( `${ server.url }/?p=${ postId }` )
+			).text() ) +
+			( await (
+				await fetch( `${ server.url }/?p=${ fullPostId }` )
+			).text() );
 		const urls = [
 			...new Set(
-				[ ...html.matchAll( /\/stand-ins\/i0\.wp\.com\/[^\s",]+/g ) ].map( ( m ) =>
-					m[ 0 ].replace( /&amp;/g, '&' )
-				)
+				[
+					...html.matchAll( /\/stand-ins\/i0\.wp\.com\/[^\s",]+/g ),
+				].map( ( m ) => m[ 0 ].replace( /&amp;/g, '&' ) )
 			),
 		];
 		const round = async () => {
@@ -149,8 +183,11 @@ export async function benchImageBlocks(): Promise< void > {
 		};
 		const cold = await round();
 		const cached = await round();
-		const rate = ( r: { seconds: number } ) => ( urls.length / r.seconds ).toFixed( 1 );
-		console.log( `\nResizing service, ${ urls.length } distinct images, 4 clients` );
+		const rate = ( r: { seconds: number } ) =>
+			( urls.length / r.seconds ).toFixed( 1 );
+		console.log(
+			`\nResizing service, ${ urls.length } distinct images, 4 clients`
+		);
 		console.log(
 			`cold    ${ rate( cold ) } images/s  (${ cold.hits.filter( ( h ) => h === 'MISS' ).length } resized)`
 		);

@@ -15,6 +15,7 @@ import {
 	publish,
 	setTitle,
 } from './support/editor';
+import { seriousAxeViolations } from './support/axe';
 import { expect, signIn, test } from './support/test';
 
 const SHOTS = 'artifacts/screenshots/image-blocks';
@@ -192,6 +193,15 @@ test( 'image compare, tiled gallery and slideshow: upload, configure, publish, v
 		'aria-valuetext',
 		'90% of the image before'
 	);
+
+	expect(
+		await seriousAxeViolations(
+			page,
+			'.wp-block-tessera-image-compare',
+			'.wp-block-tessera-tiled-gallery',
+			'.wp-block-tessera-slideshow'
+		)
+	).toStrictEqual( [] );
 
 	// The slideshow moves by itself, and stops on Pause.
 	const active = page.locator(

@@ -9,7 +9,6 @@ import type {
 
 export const MAX_ROUNDED_CORNERS = 20;
 
-const STYLES: GalleryStyle[] = [ 'rectangular', 'circle', 'square', 'columns' ];
 const FILTERS: GalleryFilter[] = [
 	'black-and-white',
 	'sepia',
@@ -81,5 +80,3 @@ export function galleryImages( value: unknown ): GalleryImage[] {
 		];
 	} );
 }
-
-export { STYLES };
