@@ -51,6 +51,8 @@ export function createSlideshow(
 			type: 'bullets',
 		},
 		a11y: {
+			// The slides are the items of a list: they keep that role.
+			slideRole: 'listitem',
 			prevSlideMessage: options.labels.prev,
 			nextSlideMessage: options.labels.next,
 			paginationBulletMessage: options.labels.slide,
