@@ -19,6 +19,8 @@ import { seriousAxeViolations } from './support/axe';
 import { expect, signIn, test } from './support/test';
 
 const SHOTS = 'artifacts/screenshots/image-blocks';
+/** The editor uploads one file after another; on a busy machine a few take a while. */
+const UPLOADS = 60_000;
 
 /** A small photo-like JPEG: a coloured sky over a darker ground, with a sun. */
 async function photo(
@@ -102,7 +104,9 @@ test( 'image compare, tiled gallery and slideshow: upload, configure, publish, v
 	);
 	await expect(
 		compare.locator( '.wp-block-tessera-image-compare__after' )
-	).toHaveAttribute( 'src', /\/wp-content\/uploads\/.+after\.jpg$/ );
+	).toHaveAttribute( 'src', /\/wp-content\/uploads\/.+after\.jpg$/, {
+		timeout: UPLOADS,
+	} );
 	await page.getByRole( 'radio', { name: 'Above and below' } ).check();
 	await expect(
 		compare.locator( '[data-orientation="vertical"]' )
@@ -124,7 +128,9 @@ test( 'image compare, tiled gallery and slideshow: upload, configure, publish, v
 		] );
 	const tiles = gallery.locator( '.tiled-gallery__item img' );
 	await expect( tiles ).toHaveCount( 3 );
-	await expect( gallery.locator( '.is-transient' ) ).toHaveCount( 0 );
+	await expect( gallery.locator( '.is-transient' ) ).toHaveCount( 0, {
+		timeout: UPLOADS,
+	} );
 	await gallery
 		.getByRole( 'button', { name: 'Select image' } )
 		.first()
@@ -137,6 +143,24 @@ test( 'image compare, tiled gallery and slideshow: upload, configure, publish, v
 	await expect(
 		gallery.locator( '.tiled-gallery__item.is-selected img' )
 	).toHaveAttribute( 'src', /wide\.jpg$/ );
+	// Circles: the columns slider (no rounded corners), two per row.
+	await page.getByRole( 'tab', { name: 'Styles' } ).click();
+	await page.getByRole( 'radio', { name: 'Circles', exact: true } ).click();
+	await expect( gallery ).toHaveClass( /is-style-circle/ );
+	await page.getByRole( 'tab', { name: 'Settings' } ).click();
+	await expect(
+		page.getByRole( 'spinbutton', { name: 'Rounded corners' } )
+	).toHaveCount( 0 );
+	await page.getByRole( 'spinbutton', { name: 'Columns' } ).fill( '2' );
+	await expect( gallery.locator( '.tiled-gallery__row' ) ).toHaveCount( 2 );
+	await page.screenshot( { path: `${ SHOTS }/editor-circles.png` } );
+	await page.getByRole( 'tab', { name: 'Styles' } ).click();
+	await page
+		.getByRole( 'radio', { name: 'Tiled mosaic', exact: true } )
+		.click();
+	await page.getByRole( 'tab', { name: 'Settings' } ).click();
+	await expect( gallery.locator( '.tiled-gallery__row' ) ).toHaveCount( 1 );
+
 	await page.getByRole( 'button', { name: 'Pick an image filter' } ).click();
 	await page.getByRole( 'menuitemradio', { name: 'Sepia' } ).click();
 	await expect( gallery.locator( '.is-selected' ) ).toHaveCount( 0 );
@@ -157,7 +181,9 @@ test( 'image compare, tiled gallery and slideshow: upload, configure, publish, v
 			await photo( 'slide-three', 1200, 800, '#4f9d69' ),
 		] );
 	await expect( slideshow.locator( '.swiper-initialized' ) ).toBeVisible();
-	await expect( slideshow.locator( 'img[src^="blob:"]' ) ).toHaveCount( 0 );
+	await expect( slideshow.locator( 'img[src^="blob:"]' ) ).toHaveCount( 0, {
+		timeout: UPLOADS,
+	} );
 	await page.getByRole( 'checkbox', { name: 'Autoplay' } ).check();
 	await page
 		.getByRole( 'spinbutton', {

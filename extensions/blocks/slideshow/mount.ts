@@ -126,7 +126,16 @@ export function mountSlideshow( root: HTMLElement ): () => void {
 			}
 			root.classList.add( 'is-ready' );
 		},
-		() => ! removed && showLoadError( root )
+		() => {
+			if ( removed ) {
+				return;
+			}
+			// Without the library the controls do nothing: only the message stays.
+			for ( const element of added ) {
+				element.remove();
+			}
+			showLoadError( root );
+		}
 	);
 
 	const onPause = () => {
