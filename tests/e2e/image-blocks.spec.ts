@@ -153,6 +153,17 @@ test( 'image compare, tiled gallery and slideshow: upload, configure, publish, v
 	).toHaveCount( 0 );
 	await page.getByRole( 'spinbutton', { name: 'Columns' } ).fill( '2' );
 	await expect( gallery.locator( '.tiled-gallery__row' ) ).toHaveCount( 2 );
+	// Round, equal tiles.
+	const circle = await gallery
+		.locator( '.tiled-gallery__item' )
+		.first()
+		.evaluate( ( item ) => [
+			Math.round( item.getBoundingClientRect().width ),
+			Math.round( item.getBoundingClientRect().height ),
+			getComputedStyle( item ).borderRadius,
+		] );
+	expect( circle[ 0 ] ).toBeGreaterThan( 100 );
+	expect( circle ).toStrictEqual( [ circle[ 0 ], circle[ 0 ], '50%' ] );
 	await page.screenshot( { path: `${ SHOTS }/editor-circles.png` } );
 	await page.getByRole( 'tab', { name: 'Styles' } ).click();
 	await page
@@ -291,7 +302,7 @@ test( 'image compare, tiled gallery and slideshow: upload, configure, publish, v
 
 	// A phone downloads the 600-wide copies.
 	await page.setViewportSize( { width: 390, height: 844 } );
-	await page.reload();
+	await page.reload( { waitUntil: 'domcontentloaded' } );
 	await images.last().scrollIntoViewIfNeeded();
 	await expect
 		.poll( () =>
@@ -311,7 +322,7 @@ test( 'image compare, tiled gallery and slideshow: upload, configure, publish, v
 
 	// Reduced motion: the slideshow waits for the visitor.
 	await page.emulateMedia( { reducedMotion: 'reduce' } );
-	await page.reload();
+	await page.reload( { waitUntil: 'domcontentloaded' } );
 	await expect(
 		page.getByRole( 'button', { name: 'Play Slideshow' } )
 	).toBeVisible();
@@ -322,7 +333,7 @@ test( 'image compare, tiled gallery and slideshow: upload, configure, publish, v
 
 	// The carousel library's chunk fails to load: the slideshow says so.
 	await page.route( '**/build/blocks/chunks/**', ( route ) => route.abort() );
-	await page.reload();
+	await page.reload( { waitUntil: 'domcontentloaded' } );
 	await expect(
 		page.locator( '.wp-block-tessera-slideshow' ).getByRole( 'alert' )
 	).toHaveText( 'The Swiper library could not be loaded.' );
