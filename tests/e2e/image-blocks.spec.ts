@@ -230,6 +230,19 @@ test( 'image compare, tiled gallery and slideshow: upload, configure, publish, v
 		'aria-valuetext',
 		'90% of the image before'
 	);
+	// A click (a pointer, as a finger's tap is) moves the slider under it.
+	const pair = await page
+		.locator( '.wp-block-tessera-image-compare__pair' )
+		.boundingBox();
+	await page.mouse.click(
+		pair!.x + pair!.width * 0.25,
+		pair!.y + pair!.height / 2
+	);
+	await expect
+		.poll( async () =>
+			Number( await slider.getAttribute( 'aria-valuenow' ) )
+		)
+		.toBeCloseTo( 25, 0 );
 
 	expect(
 		await seriousAxeViolations(
