@@ -5,7 +5,7 @@ import { pickedImage } from '../../../shared/images/image-source';
 import ComparePreview from './components/compare-preview';
 import ImageSlot from './components/image-slot';
 import OrientationPanel from './components/orientation-panel';
-import { safeOrientation } from './position';
+import { safeOrientation } from './orientation';
 import type { ImageCompareAttributes } from './types';
 
 export default function ImageCompareEdit( {

@@ -18,10 +18,6 @@ export function clampPosition( value: number ): number {
 	return Math.min( 100, Math.max( 0, value ) );
 }
 
-export function safeOrientation( value: unknown ): CompareOrientation {
-	return value === 'vertical' ? 'vertical' : 'horizontal';
-}
-
 /**
  * The position after a key press, or null for a key the slider leaves alone. Left and down
  * decrease, right and up increase, as on any slider; Enter and Space jump between the two ends

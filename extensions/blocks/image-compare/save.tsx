@@ -1,7 +1,7 @@
 import { RichText, useBlockProps } from '@wordpress/block-editor';
 import type { BlockSaveProps } from '@wordpress/blocks';
 import { pickedImage } from '../../../shared/images/image-source';
-import { safeOrientation } from './position';
+import { safeOrientation } from './orientation';
 import { PAIR_CLASS } from './class-names';
 import type { ImageCompareAttributes } from './types';
 

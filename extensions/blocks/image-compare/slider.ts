@@ -8,9 +8,9 @@ import {
 	START_POSITION,
 	positionAfterKey,
 	positionAtPoint,
-	safeOrientation,
 	type Box,
 } from './position';
+import { safeOrientation } from './orientation';
 
 import { PAIR_CLASS } from './class-names';
 

@@ -16,7 +16,7 @@ import GalleryToolbar from './components/gallery-toolbar';
 import Tile from './components/tile';
 import UploadButton from './components/upload-button';
 import { galleryClasses } from './class-names';
-import { galleryImageFromMedia, idsOf } from './from-media';
+import { galleryImageFromMedia } from './from-media';
 import { effectiveColumns } from './layout/columns';
 import { mosaicLayout, savedColumnWidths, imageRatio } from './layout/mosaic';
 import { planGallery } from './layout/plan';
@@ -31,6 +31,7 @@ import {
 	galleryImages,
 	galleryLink,
 	galleryStyle,
+	idsOf,
 	roundedCorners,
 } from './settings';
 import type { GalleryImage, TiledGalleryAttributes } from './types';

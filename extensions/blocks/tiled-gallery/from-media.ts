@@ -18,8 +18,3 @@ export function galleryImageFromMedia(
 		...( media.link ? { link: media.link } : {} ),
 	};
 }
-
-/** The ids attribute follows the images: the ids of those that have one. */
-export function idsOf( images: GalleryImage[] ): number[] {
-	return images.flatMap( ( image ) => ( image.id ? [ image.id ] : [] ) );
-}

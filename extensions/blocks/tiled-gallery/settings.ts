@@ -80,3 +80,8 @@ export function galleryImages( value: unknown ): GalleryImage[] {
 		];
 	} );
 }
+
+/** The ids attribute follows the images: the ids of those that have one. */
+export function idsOf( images: GalleryImage[] ): number[] {
+	return images.flatMap( ( image ) => ( image.id ? [ image.id ] : [] ) );
+}

@@ -1,6 +1,5 @@
 import { createBlock, type BlockTransform } from '@wordpress/blocks';
-import { galleryImages } from './settings';
-import { idsOf } from './from-media';
+import { galleryImages, idsOf } from './settings';
 import type { GalleryImage } from './types';
 
 interface ImageAttributes {

@@ -1,9 +1,5 @@
-import {
-	clampPosition,
-	positionAfterKey,
-	positionAtPoint,
-	safeOrientation,
-} from '../position';
+import { clampPosition, positionAfterKey, positionAtPoint } from '../position';
+import { safeOrientation } from '../orientation';
 
 describe( 'positionAfterKey', () => {
 	it( 'steps by 1 % with the arrows, within 0 to 100', () => {
