@@ -53,8 +53,9 @@ declare module '@wordpress/block-editor' {
 		allowedTypes?: string[];
 		accept?: string;
 		multiple?: boolean | 'add';
-		onSelect: ( media: unknown ) => void;
-		onError?: ( message: unknown ) => void;
+		// Each block reads the media fields it needs, so callbacks may narrow what they accept.
+		onSelect: ( media: any ) => void; // eslint-disable-line @typescript-eslint/no-explicit-any
+		onError?: ( message: any ) => void; // eslint-disable-line @typescript-eslint/no-explicit-any
 	}
 
 	export const MediaPlaceholder: ComponentType<
@@ -63,6 +64,11 @@ declare module '@wordpress/block-editor' {
 			labels?: { title?: string; instructions?: string };
 			notices?: ReactNode;
 			children?: ReactNode;
+			addToGallery?: boolean;
+			value?: unknown;
+			mediaPreview?: ReactNode;
+			disableMediaButtons?: boolean;
+			className?: string;
 		}
 	>;
 
@@ -145,11 +151,28 @@ declare module '@wordpress/block-editor' {
 	export const RichText: ComponentType< RichTextProps > & {
 		Content: ComponentType< {
 			tagName?: string;
-			className?: string;
 			value?: string;
+			className?: string;
 		} >;
-		isEmpty: ( value: string ) => boolean;
+		isEmpty: ( value?: string ) => boolean;
 	};
+
+	/** What the media library and the uploader hand to onSelect. */
+	type SelectedMedia = Record< string, any >; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+	export const MediaUpload: ComponentType< {
+		allowedTypes?: string[];
+		multiple?: boolean;
+		gallery?: boolean;
+		value?: unknown;
+		onSelect: ( media: SelectedMedia | SelectedMedia[] ) => void;
+		render: ( props: { open: () => void } ) => ReactNode;
+	} >;
+
+	export const MediaUploadCheck: ComponentType< {
+		fallback?: ReactNode;
+		children?: ReactNode;
+	} >;
 
 	export interface InnerBlocksOptions {
 		template?: Array< [ string, Record< string, unknown >? ] >;
@@ -288,6 +311,7 @@ declare module '@wordpress/block-editor' {
 	}
 
 	interface BlockEditorSelectors {
+		getSettings: ( state: unknown ) => Record< string, unknown >;
 		getBlocks: ( state: unknown, rootClientId?: string ) => Block[];
 		getBlockCount: ( state: unknown, rootClientId?: string ) => number;
 		getBlockName: ( state: unknown, clientId: string ) => string | null;

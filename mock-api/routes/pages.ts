@@ -24,6 +24,7 @@ import { registerPinterestPages } from '../stand-ins/pinterest/pages';
 import { registerCalendarPages } from '../stand-ins/google-calendar/pages';
 import { registerOpentablePages } from '../stand-ins/opentable/pages';
 import { registerEmbedProviderPages } from '../stand-ins/embed-providers/pages';
+import { registerPhotonPages } from '../stand-ins/photon/pages';
 import { registerShortlinkPages } from '../features/shortlinks/routes';
 import { registerGeolocationRoutes } from '../stand-ins/geolocation/routes';
 import { registerAdServerPages } from '../stand-ins/ad-server/pages';
@@ -63,4 +64,5 @@ export function registerPages( app: FastifyInstance, ctx: AppContext ): void {
 	registerStripePages( app, ctx );
 	registerMembershipsPages( app, ctx );
 	registerPodcastHostPages( app, ctx );
+	registerPhotonPages( app, ctx );
 }

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { cpSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppContext } from '../context';
 import { hashPassword, randomPassword } from '../auth/passwords';
@@ -82,6 +82,12 @@ export async function seedSite(
 		setPostTerms( ctx.db, postId, 'category', [ categoryId ] );
 		saveRevision( ctx, postId, undefined, adminId );
 	} )();
+	// The sample post's image blocks show these photos (uploads, so the resizing service takes them).
+	cpSync(
+		join( __dirname, 'sample-images' ),
+		join( ctx.uploadsDir, 'tessera-sample' ),
+		{ recursive: true }
+	);
 	log(
 		given
 			? 'Created the administrator "admin" with the password from TESSERA_ADMIN_PASSWORD. Sign in at /wp-login.php.'

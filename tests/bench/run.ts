@@ -14,6 +14,7 @@ import { startServer } from '../support/start-server';
 import { benchFormSubmissions } from './form-submissions';
 import { benchNotificationFanout } from './notification-fanout';
 import { benchPayments } from './payments';
+import { benchImageBlocks } from './image-blocks';
 
 const root = join( __dirname, '..', '..' );
 const argv = process.argv.slice( 2 );
@@ -215,6 +216,7 @@ async function main() {
 		await withTessera.stop();
 		await bare.stop();
 	}
+	await benchImageBlocks();
 	if ( ! ( await benchFormSubmissions() ) ) {
 		process.exitCode = 1;
 	}

@@ -1,0 +1,39 @@
+import { Button, DropZone, FormFileUpload } from '@wordpress/components';
+import { __ } from '@wordpress/i18n';
+import { upload } from '@wordpress/icons';
+
+interface Props {
+	onFiles: ( files: File[] ) => void;
+}
+
+/** 'Upload an image' and the drop zone, shown while the gallery is selected. */
+export default function UploadButton( { onFiles }: Props ) {
+	return (
+		<div className="tiled-gallery__add-item">
+			<FormFileUpload
+				multiple
+				accept="image/*"
+				onChange={ ( event ) =>
+					onFiles(
+						Array.from(
+							( event.target as HTMLInputElement ).files ?? []
+						)
+					)
+				}
+				render={ ( { openFileDialog } ) => (
+					<Button
+						__next40pxDefaultSize
+						variant="secondary"
+						icon={ upload }
+						onClick={ openFileDialog }
+					>
+						{ __( 'Upload an image', 'tessera' ) }
+					</Button>
+				) }
+			/>
+			<DropZone
+				onFilesDrop={ ( files ) => onFiles( Array.from( files ) ) }
+			/>
+		</div>
+	);
+}

@@ -1,0 +1,155 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { createSite, type TestSite } from '../../test/helpers';
+
+let site: TestSite;
+let source: string;
+
+beforeAll( async () => {
+	site = await createSite();
+	const jpeg = await sharp( {
+		create: { width: 1200, height: 800, channels: 3, background: '#3a7' },
+	} )
+		.jpeg()
+		.toBuffer();
+	const response = await site.admin.request( 'POST', '/wp-json/wp/v2/media', {
+		payload: jpeg,
+		headers: {
+			'content-type': 'image/jpeg',
+			'content-disposition': 'attachment; filename="field.jpg"',
+		},
+	} );
+	if ( response.statusCode !== 201 ) {
+		throw new Error( `Upload failed: ${ response.body }` );
+	}
+	source = new URL( response.json().source_url ).pathname;
+	// Starting a site and uploading takes a few seconds on a busy machine.
+}, 30000 );
+afterAll( () => site.close() );
+
+/** The CDN address of a site path, as the stand-in mounts it (the site is http://localhost). */
+const cdn = ( path: string, query: string ) =>
+	`/stand-ins/i0.wp.com/localhost${ path }${ query ? `?${ query }` : '' }`;
+
+async function sizeOf( body: Buffer ) {
+	const meta = await sharp( body ).metadata();
+	return [ meta.format, meta.width, meta.height ];
+}
+
+describe( 'the image-resizing stand-in', () => {
+	it( 'scales to a width, keeping the ratio, with a type and a long cache', async () => {
+		const response = await site.anonymous.request(
+			'GET',
+			cdn( source, 'w=600' )
+		);
+		expect( response.statusCode ).toBe( 200 );
+		expect( [
+			response.headers[ 'content-type' ],
+			response.headers[ 'cache-control' ],
+			response.headers[ 'x-content-type-options' ],
+			response.headers[ 'x-nc' ],
+		] ).toStrictEqual( [
+			'image/jpeg',
+			'public, max-age=31536000, immutable',
+			'nosniff',
+			'MISS',
+		] );
+		expect( await sizeOf( response.rawPayload ) ).toStrictEqual( [
+			'jpeg',
+			600,
+			400,
+		] );
+	} );
+
+	it( 'answers the second request from the disk cache', async () => {
+		const first = await site.anonymous.request(
+			'GET',
+			cdn( source, 'resize=300,300' )
+		);
+		const second = await site.anonymous.request(
+			'GET',
+			cdn( source, 'resize=300,300' )
+		);
+		expect( [
+			first.headers[ 'x-nc' ],
+			second.headers[ 'x-nc' ],
+		] ).toStrictEqual( [ 'MISS', 'HIT' ] );
+		expect( second.rawPayload.equals( first.rawPayload ) ).toBe( true );
+		expect( await sizeOf( second.rawPayload ) ).toStrictEqual( [
+			'jpeg',
+			300,
+			300,
+		] );
+		expect(
+			readdirSync( join( site.dir, 'data', 'photon-cache' ) ).filter(
+				( name ) => name.endsWith( '.part' )
+			)
+		).toStrictEqual( [] );
+	} );
+
+	it( 'fits inside a box, crops, and never enlarges', async () => {
+		const fit = await site.anonymous.request(
+			'GET',
+			cdn( source, 'fit=300,300' )
+		);
+		expect( await sizeOf( fit.rawPayload ) ).toStrictEqual( [
+			'jpeg',
+			300,
+			200,
+		] );
+		const crop = await site.anonymous.request(
+			'GET',
+			cdn( source, 'crop=0,0,50,50' )
+		);
+		expect( await sizeOf( crop.rawPayload ) ).toStrictEqual( [
+			'jpeg',
+			600,
+			400,
+		] );
+		const big = await site.anonymous.request(
+			'GET',
+			cdn( source, 'w=2000' )
+		);
+		expect( await sizeOf( big.rawPayload ) ).toStrictEqual( [
+			'jpeg',
+			1200,
+			800,
+		] );
+	} );
+
+	it( "resizes only this site's uploads: no other host, no path outside the uploads", async () => {
+		const refused = [
+			`/stand-ins/i0.wp.com/example.org${ source }?w=600`,
+			`/stand-ins/i0.wp.com/localhost:9999${ source }?w=600`,
+			cdn( '/wp-content/uploads/../tessera.sqlite', 'w=10' ),
+			cdn( '/wp-content/uploads/%2e%2e/tessera.sqlite', 'w=10' ),
+			cdn( '/wp-content/uploads/2020/01/missing.jpg', 'w=10' ),
+			cdn( '/build/editor/index.js', 'w=10' ),
+			cdn( '/wp-admin/', '' ),
+		];
+		for ( const url of refused ) {
+			const response = await site.anonymous.request( 'GET', url );
+			expect( [ url, response.statusCode, response.body ] ).toStrictEqual(
+				[ url, 404, 'Image not found.' ]
+			);
+		}
+	} );
+
+	it( 'answers 400 for a bad size, with no cached file', async () => {
+		const before = readdirSync(
+			join( site.dir, 'data', 'photon-cache' )
+		).length;
+		const response = await site.anonymous.request(
+			'GET',
+			cdn( source, 'w=2001' )
+		);
+		expect( [ response.statusCode, response.body ] ).toStrictEqual( [
+			400,
+			'w must be a whole number from 1 to 2000.',
+		] );
+		expect(
+			readdirSync( join( site.dir, 'data', 'photon-cache' ) ).length
+		).toBe( before );
+	} );
+} );

@@ -1,0 +1,179 @@
+/**
+ * The image-resizing CDN stand-in (Photon, i0.wp.com): answers a resized copy of one of this
+ * site's uploads. The real CDN fetches any public image; this one reads only the site's own
+ * uploads directory and never makes a request, so it cannot be used as an open proxy.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, realpathSync, statSync, writeFileSync } from 'node:fs';
+import { readFile, rename } from 'node:fs/promises';
+import { extname, join, resolve, sep } from 'node:path';
+import type { FormatEnum } from 'sharp';
+import type { PhotonRequest } from '../../../shared/images/photon-url';
+
+export const PHOTON_STAND_IN_BASE = '/stand-ins/i0.wp.com';
+
+const UPLOADS_PREFIX = '/wp-content/uploads/';
+
+/**
+ * The formats the CDN resizes, answered in the same format. Uploads are stored under the
+ * extension of what they really are (the media route checks the bytes), so the name tells.
+ */
+const FORMATS: Record< string, { type: string; format: keyof FormatEnum } > = {
+	'.jpg': { type: 'image/jpeg', format: 'jpeg' },
+	'.jpeg': { type: 'image/jpeg', format: 'jpeg' },
+	'.png': { type: 'image/png', format: 'png' },
+	'.webp': { type: 'image/webp', format: 'webp' },
+	'.gif': { type: 'image/gif', format: 'gif' },
+};
+
+export type PhotonAnswer =
+	| { ok: true; body: Buffer; type: string; cached: boolean }
+	| { ok: false; status: 403 | 404 | 415; message: string };
+
+export interface PhotonSite {
+	/** The site's host with port, as written in its upload addresses. */
+	host: string;
+	uploadsDir: string;
+	cacheDir: string;
+}
+
+/** The upload file a request names, or null when it is not an existing file of this site's uploads. */
+function uploadFile( site: PhotonSite, request: PhotonRequest ): string | null {
+	if ( request.host !== site.host.toLowerCase() ) {
+		return null;
+	}
+	if ( ! request.path.startsWith( UPLOADS_PREFIX ) ) {
+		return null;
+	}
+	let relative: string;
+	try {
+		relative = decodeURIComponent(
+			request.path.slice( UPLOADS_PREFIX.length )
+		);
+	} catch {
+		return null;
+	}
+	try {
+		const root = realpathSync( site.uploadsDir );
+		const file = realpathSync( resolve( root, '.' + sep + relative ) );
+		return file.startsWith( root + sep ) && statSync( file ).isFile()
+			? file
+			: null;
+	} catch {
+		return null;
+	}
+}
+
+function cropBox(
+	crop: NonNullable< PhotonRequest[ 'crop' ] >,
+	width: number,
+	height: number
+) {
+	const scaleX = crop.kind === 'percent' ? width / 100 : 1;
+	const scaleY = crop.kind === 'percent' ? height / 100 : 1;
+	const left = Math.min( Math.round( crop.x * scaleX ), width - 1 );
+	const top = Math.min( Math.round( crop.y * scaleY ), height - 1 );
+	return {
+		left,
+		top,
+		width: Math.max(
+			1,
+			Math.min( Math.round( crop.w * scaleX ), width - left )
+		),
+		height: Math.max(
+			1,
+			Math.min( Math.round( crop.h * scaleY ), height - top )
+		),
+	};
+}
+
+/** Resizes the bytes as asked: never larger than the source, as the CDN never enlarges. */
+async function resize(
+	data: Buffer,
+	request: PhotonRequest,
+	format: keyof FormatEnum
+) {
+	// Loaded on the first resize, so starting the site does not pay for the image library.
+	const { default: sharp } = await import( 'sharp' );
+	let image = sharp( data, { animated: false } );
+	const meta = await sharp( data ).metadata();
+	if ( request.crop && meta.width && meta.height ) {
+		image = sharp(
+			await image
+				.extract( cropBox( request.crop, meta.width, meta.height ) )
+				.toBuffer()
+		);
+	}
+	if ( request.width || request.height ) {
+		image = image.resize( {
+			width: request.width,
+			height: request.height,
+			fit: request.mode === 'resize' ? 'cover' : 'inside',
+			withoutEnlargement: true,
+		} );
+	}
+	return image.toFormat( format ).toBuffer();
+}
+
+/** The resized image, from the disk cache when this source file and these options were asked before. */
+export async function photonImage(
+	site: PhotonSite,
+	request: PhotonRequest
+): Promise< PhotonAnswer > {
+	const file = uploadFile( site, request );
+	if ( ! file ) {
+		return { ok: false, status: 404, message: 'Image not found.' };
+	}
+	const known = FORMATS[ extname( file ).toLowerCase() ];
+	if ( ! known ) {
+		return {
+			ok: false,
+			status: 415,
+			message: 'The image type cannot be resized.',
+		};
+	}
+	const stat = statSync( file );
+	const key = createHash( 'sha256' )
+		.update(
+			JSON.stringify( [
+				file,
+				stat.size,
+				stat.mtimeMs,
+				request.mode,
+				request.width,
+				request.height,
+				request.crop,
+			] )
+		)
+		.digest( 'hex' );
+	const cached = join(
+		site.cacheDir,
+		`${ key }${ extname( file ).toLowerCase() }`
+	);
+	try {
+		return {
+			ok: true,
+			body: await readFile( cached ),
+			type: known.type,
+			cached: true,
+		};
+	} catch {
+		// Not cached yet.
+	}
+	let body: Buffer;
+	try {
+		body = await resize( await readFile( file ), request, known.format );
+	} catch {
+		return {
+			ok: false,
+			status: 415,
+			message: 'The image type cannot be resized.',
+		};
+	}
+	mkdirSync( site.cacheDir, { recursive: true } );
+	// Written under a temporary name, then renamed: a reader never sees half a file.
+	const partial = `${ cached }.${ process.pid }.part`;
+	writeFileSync( partial, body );
+	await rename( partial, cached );
+	return { ok: true, body, type: known.type, cached: false };
+}
