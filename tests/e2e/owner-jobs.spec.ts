@@ -12,9 +12,14 @@ import {
 	publish,
 	setTitle,
 } from './support/editor';
+import { ADMIN_PASSWORD } from './support/constants';
 import { expect, signIn, test } from './support/test';
 
 const SHOTS = 'artifacts/screenshots/owner-jobs';
+
+// The steps build on one another: the form post of the first is liked, sent and styled later.
+test.describe.configure( { mode: 'serial' } );
+let formPostId = 0;
 
 function formChildren( page: Page ) {
 	return page.evaluate( () => {
@@ -110,6 +115,7 @@ test( 'a form is built with its own +: each field lands above the button', async
 	await page.screenshot( { path: `${ SHOTS }/1-form-built.png` } );
 
 	const postId = await publish( page );
+	formPostId = postId;
 	await openPost( page, postId );
 	await expect.poll( () => formChildren( page ) ).toHaveLength( 8 );
 	expect( await invalidBlocks( page ) ).toEqual( [] );
@@ -125,4 +131,40 @@ test( 'a form is built with its own +: each field lands above the button', async
 		fullPage: true,
 	} );
 	expect( pageProblems ).toEqual( [] );
+} );
+
+test( 'a visitor signs in from the Like link and comes back to the post, liked', async ( {
+	browser,
+} ) => {
+	const visitor = await browser.newPage( {
+		baseURL: process.env.TESSERA_E2E_BASE_URL,
+	} );
+	await visitor.goto( `/?p=${ formPostId }` );
+	const likes = visitor.locator( '#tessera-likes' );
+	await expect( likes ).toContainText( 'Be the first to like this.' );
+	await likes
+		.getByRole( 'link', { name: 'Sign in to like this post.' } )
+		.click();
+	await visitor.locator( 'input[name="log"]' ).fill( 'admin' );
+	await visitor.locator( 'input[name="pwd"]' ).fill( ADMIN_PASSWORD );
+	await visitor.getByRole( 'button', { name: 'Log In' } ).click();
+	// Back on the post (at its permalink), not in wp-admin.
+	await visitor.waitForURL(
+		( url ) =>
+			! url.pathname.startsWith( '/wp-' ) && url.pathname !== '/wp-admin/'
+	);
+	await expect( visitor.locator( 'h1' ).first() ).toHaveText(
+		'Open day sign-up'
+	);
+	await likes.getByRole( 'button', { name: 'Like', exact: true } ).click();
+	await expect(
+		likes.getByRole( 'button', { name: 'Liked', exact: true } )
+	).toHaveAttribute( 'aria-pressed', 'true' );
+	await expect( likes ).toContainText( '1 like' );
+	await likes.scrollIntoViewIfNeeded();
+	await visitor.screenshot( { path: `${ SHOTS }/2-visitor-liked.png` } );
+	// Unliking goes back, so the post is as it was for the other steps.
+	await likes.getByRole( 'button', { name: 'Liked', exact: true } ).click();
+	await expect( likes ).toContainText( 'Be the first to like this.' );
+	await visitor.close();
 } );
