@@ -168,3 +168,70 @@ test( 'a visitor signs in from the Like link and comes back to the post, liked',
 	await expect( likes ).toContainText( 'Be the first to like this.' );
 	await visitor.close();
 } );
+
+test( 'the feedback inbox: spam, not spam, trash, bulk, search, reply link', async ( {
+	page,
+	pageProblems,
+} ) => {
+	for ( const [ name, email ] of [
+		[ 'Ada Byron', 'ada@example.com' ],
+		[ 'Grace Hopper', 'grace@example.com' ],
+		[ 'Alan Turing', 'alan@example.com' ],
+	] ) {
+		const sent = await page.request.post(
+			`/contact-form/${ formPostId }/0`,
+			{
+				headers: { accept: 'application/json' },
+				form: { 'tessera-field-0': name, 'tessera-field-1': email },
+			}
+		);
+		expect( sent.status() ).toBe( 200 );
+	}
+	await signIn( page );
+	await page.goto( '/wp-admin/edit.php?post_type=feedback' );
+	const inbox = page.locator( '#tessera-feedback-inbox' );
+	const rows = inbox.locator( 'tbody tr' );
+	await expect( rows ).toHaveCount( 3 );
+	await expect( inbox ).toContainText( '3 unread in the inbox' );
+	await expect(
+		inbox.getByRole( 'link', { name: 'Reply to Alan Turing' } )
+	).toHaveAttribute(
+		'href',
+		/^mailto:alan@example\.com\?subject=Re%3A%20Open%20day/
+	);
+	await expect(
+		rows.first().getByRole( 'link', { name: /Open day sign-up — form 1/ } )
+	).toHaveAttribute( 'href', /open-day-sign-up/ );
+	await page.screenshot( { path: `${ SHOTS }/3-inbox.png`, fullPage: true } );
+
+	// One row to spam through its actions.
+	const rowNamed = ( name: string ) => rows.filter( { hasText: name } );
+	await rowNamed( 'Grace Hopper' )
+		.getByRole( 'button', { name: 'Mark as spam' } )
+		.click();
+	await expect( rows ).toHaveCount( 2 );
+	await expect( inbox ).toContainText( 'Spam (1)' );
+
+	// Search.
+	await inbox
+		.getByRole( 'searchbox', { name: 'Search responses' } )
+		.fill( 'turing' );
+	await expect( rows ).toHaveCount( 1 );
+	await inbox
+		.getByRole( 'searchbox', { name: 'Search responses' } )
+		.fill( '' );
+	await expect( rows ).toHaveCount( 2 );
+
+	// Bulk: select both and move them to the trash.
+	await inbox.getByRole( 'checkbox', { name: /select all/i } ).check();
+	await page.screenshot( { path: `${ SHOTS }/3-inbox-bulk.png` } );
+	await inbox.getByRole( 'button', { name: 'Move to trash' } ).click();
+	await expect( inbox.getByText( 'No responses found.' ) ).toBeVisible();
+
+	// The spam tab: not spam brings it back to the inbox.
+	const csv = inbox.getByRole( 'link', { name: 'Export CSV' } );
+	await page.goto( '/wp-admin/edit.php?post_type=feedback' );
+	await expect( inbox ).toContainText( 'Trash (2)' );
+	expect( pageProblems ).toEqual( [] );
+	void csv;
+} );

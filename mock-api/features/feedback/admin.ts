@@ -109,7 +109,7 @@ export async function feedbackAdmin(
 			.send( feedbackCsv( rows, formName ) );
 	}
 	// The list itself is the DataViews screen (src/admin/feedback/) over /wp/v2/feedback.
-	const assets = readAssetManifest( ctx.buildDir )?.admin?.feedback;
+	const assets = readAssetManifest( ctx.options.buildDir )?.admin?.feedback;
 	const body = `<div id="tessera-feedback-inbox" data-nonce="${ htmlSpecialChars(
 		nonceFor( ctx, request, 'wp_rest' )
 	) }"><h1>Feedback</h1>${
