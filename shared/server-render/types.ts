@@ -20,6 +20,14 @@ export interface BlockRenderContext {
 	transient?: ( name: string ) => unknown;
 	/** The site's `start_of_week` setting (0 = Sunday), when the locale's own is unknown. */
 	startOfWeek?: number;
+	/**
+	 * get_block_wrapper_attributes() for the block being rendered: its own `class` and `style`
+	 * first, then the classes and styles of its block supports (colours, typography, spacing,
+	 * border, the style variation), as ` class="…" style="…"`. Absent outside the site's render.
+	 */
+	wrapperAttributes?: (
+		extra?: Record< string, string | undefined >
+	) => string;
 }
 
 /**

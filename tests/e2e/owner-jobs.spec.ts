@@ -192,7 +192,9 @@ test( 'the feedback inbox: spam, not spam, trash, bulk, search, reply link', asy
 	const inbox = page.locator( '#tessera-feedback-inbox' );
 	const rows = inbox.locator( 'tbody tr' );
 	await expect( rows ).toHaveCount( 3 );
-	await expect( inbox ).toContainText( '3 unread in the inbox' );
+	await expect( inbox ).toContainText(
+		'Inbox (3) · Spam (0) · Trash (0) · 3 unread'
+	);
 	await expect(
 		inbox.getByRole( 'link', { name: 'Reply to Alan Turing' } )
 	).toHaveAttribute(
@@ -223,15 +225,93 @@ test( 'the feedback inbox: spam, not spam, trash, bulk, search, reply link', asy
 	await expect( rows ).toHaveCount( 2 );
 
 	// Bulk: select both and move them to the trash.
-	await inbox.getByRole( 'checkbox', { name: /select all/i } ).check();
+	await inbox
+		.getByRole( 'columnheader', { name: 'Select all' } )
+		.getByRole( 'checkbox' )
+		.check();
 	await page.screenshot( { path: `${ SHOTS }/3-inbox-bulk.png` } );
 	await inbox.getByRole( 'button', { name: 'Move to trash' } ).click();
 	await expect( inbox.getByText( 'No responses found.' ) ).toBeVisible();
 
-	// The spam tab: not spam brings it back to the inbox.
-	const csv = inbox.getByRole( 'link', { name: 'Export CSV' } );
+	await expect( inbox ).toContainText( 'Inbox (0) · Spam (1) · Trash (2)' );
+
+	// The spam list: 'Not spam' sends Grace back to the inbox.
+	await page.goto( '/wp-admin/edit.php?post_type=feedback&status=spam' );
+	await expect( rows ).toHaveCount( 1 );
+	// The CSV follows the filters.
+	await expect(
+		inbox.getByRole( 'link', { name: 'Export CSV' } )
+	).toHaveAttribute( 'href', /export=csv&status=spam/ );
+	await rowNamed( 'Grace Hopper' )
+		.getByRole( 'button', { name: 'Not spam' } )
+		.click();
+	await expect( inbox ).toContainText( 'Inbox (1) · Spam (0) · Trash (2)' );
+	await page.screenshot( { path: `${ SHOTS }/3-inbox-spam-list.png` } );
+	// The list layout.
 	await page.goto( '/wp-admin/edit.php?post_type=feedback' );
-	await expect( inbox ).toContainText( 'Trash (2)' );
+	await expect( rows ).toHaveCount( 1 );
 	expect( pageProblems ).toEqual( [] );
-	void csv;
+} );
+
+test( 'a form style variation and colours show for a visitor', async ( {
+	page,
+	pageProblems,
+} ) => {
+	await signIn( page );
+	await openPost( page, formPostId );
+	await page.evaluate( () => {
+		const form = window.wp.data
+			.select( 'core/block-editor' )
+			.getBlocks()
+			.find(
+				( b: { name: string } ) => b.name === 'tessera/contact-form'
+			);
+		window.wp.data
+			.dispatch( 'core/block-editor' )
+			.selectBlock( form.clientId );
+	} );
+	const settings = page.getByRole( 'region', { name: 'Editor settings' } );
+	await settings.getByRole( 'tab', { name: 'Styles' } ).click();
+	await settings.getByRole( 'button', { name: 'Outlined' } ).click();
+	await settings.getByRole( 'button', { name: 'Text', exact: true } ).click();
+	await page.getByRole( 'option', { name: 'Brick' } ).click();
+	await page.keyboard.press( 'Escape' );
+	await expect
+		.poll( () =>
+			page.evaluate( () => {
+				const form = window.wp.data
+					.select( 'core/block-editor' )
+					.getBlocks()
+					.find(
+						( b: { name: string } ) =>
+							b.name === 'tessera/contact-form'
+					);
+				return [ form.attributes.className, form.attributes.textColor ];
+			} )
+		)
+		.toEqual( [ 'is-style-outlined', 'brick' ] );
+	await page.screenshot( { path: `${ SHOTS }/4-editor-form-styles.png` } );
+	await page
+		.getByRole( 'region', { name: 'Editor top bar' } )
+		.getByRole( 'button', { name: 'Save', exact: true } )
+		.click();
+	await expect(
+		page
+			.getByRole( 'region', { name: 'Editor top bar' } )
+			.getByRole( 'button', { name: 'Saved' } )
+	).toBeVisible();
+
+	await page.goto( `/?p=${ formPostId }` );
+	const form = page.locator( '.wp-block-tessera-contact-form' );
+	await expect( form ).toHaveClass( /is-style-outlined/ );
+	await expect( form ).toHaveClass( /has-brick-color/ );
+	await expect( form.locator( '.tessera-field__label' ).first() ).toHaveCSS(
+		'color',
+		'rgb(179, 54, 45)'
+	);
+	await expect(
+		form.locator( 'input.tessera-field__input' ).first()
+	).toHaveCSS( 'border-top-width', '2px' );
+	await page.screenshot( { path: `${ SHOTS }/4-visitor-form-styles.png` } );
+	expect( pageProblems ).toEqual( [] );
 } );

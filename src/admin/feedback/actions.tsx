@@ -41,6 +41,7 @@ const ACTIONS: {
 		id: 'trash',
 		label: 'Move to trash',
 		eligible: ( item ) => ( item.status as Status ) !== 'trash',
+		isPrimary: true,
 	},
 	{
 		id: 'delete',

@@ -12,12 +12,22 @@ import {
 import { feedbackActions } from './actions';
 import { feedbackFields } from './fields';
 
+/** `&status=spam` or `&status=trash` in the address opens that list (links from elsewhere). */
+function statusFromAddress(): string {
+	const status = new URLSearchParams( window.location.search ).get(
+		'status'
+	);
+	return status === 'spam' || status === 'trash' ? status : 'publish';
+}
+
 const DEFAULT_VIEW: View = {
 	type: 'table',
 	search: '',
 	page: 1,
 	perPage: 20,
-	filters: [ { field: 'status', operator: 'is', value: 'publish' } ],
+	filters: [
+		{ field: 'status', operator: 'is', value: statusFromAddress() },
+	],
 	titleField: 'author',
 	descriptionField: 'message',
 	fields: [ 'source', 'date' ],
@@ -96,7 +106,7 @@ export function FeedbackInbox() {
 			<div className="tessera-feedback__heading">
 				<h1>Feedback</h1>
 				<p className="tessera-feedback__counts" role="status">
-					{ `${ page.counts.unread } unread in the inbox` }
+					{ `Inbox (${ page.counts.publish }) · Spam (${ page.counts.spam }) · Trash (${ page.counts.trash }) · ${ page.counts.unread } unread` }
 				</p>
 				<Button
 					variant="secondary"
