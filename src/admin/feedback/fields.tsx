@@ -6,6 +6,7 @@ const valueText = ( value: string | string[] ) =>
 
 function excerpt( item: FeedbackItem ): string {
 	const text = item.fields
+		.filter( ( field ) => valueText( field.value ) !== '' )
 		.map( ( field ) => `${ field.label }: ${ valueText( field.value ) }` )
 		.join( ' · ' );
 	return text.length > 160 ? `${ text.slice( 0, 159 ) }…` : text;
