@@ -273,8 +273,17 @@ test( 'a form style variation and colours show for a visitor', async ( {
 	} );
 	const settings = page.getByRole( 'region', { name: 'Editor settings' } );
 	await settings.getByRole( 'tab', { name: 'Styles' } ).click();
-	await settings.getByRole( 'button', { name: 'Outlined' } ).click();
-	await settings.getByRole( 'button', { name: 'Text', exact: true } ).click();
+	await settings.getByText( 'Outlined', { exact: true } ).click();
+	// The text colour lives in the Typography panel, behind its options menu.
+	await settings
+		.getByRole( 'button', { name: 'Typography options' } )
+		.click();
+	await page.getByRole( 'menuitemcheckbox', { name: 'Show Color' } ).click();
+	await page.keyboard.press( 'Escape' );
+	await settings
+		.getByRole( 'button', { name: /^Color/ } )
+		.first()
+		.click();
 	await page.getByRole( 'option', { name: 'Brick' } ).click();
 	await page.keyboard.press( 'Escape' );
 	await expect
