@@ -305,11 +305,14 @@ test( 'a form style variation and colours show for a visitor', async ( {
 		.getByRole( 'region', { name: 'Editor top bar' } )
 		.getByRole( 'button', { name: 'Save', exact: true } )
 		.click();
-	await expect(
-		page
-			.getByRole( 'region', { name: 'Editor top bar' } )
-			.getByRole( 'button', { name: 'Saved' } )
-	).toBeVisible();
+	await expect
+		.poll( () =>
+			page.evaluate( () => {
+				const editor = window.wp.data.select( 'core/editor' );
+				return ! editor.isSavingPost() && ! editor.isEditedPostDirty();
+			} )
+		)
+		.toBe( true );
 
 	await page.goto( `/?p=${ formPostId }` );
 	const form = page.locator( '.wp-block-tessera-contact-form' );
