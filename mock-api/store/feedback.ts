@@ -228,14 +228,3 @@ export function deleteTrashedFeedback(
 		`DELETE FROM tessera_feedback WHERE status = 'trash' AND id IN ( ${ placeholders( ids ) } )`
 	).run( ...ids ).changes;
 }
-
-/** The forms that have submissions, with how many each, for the list's filter. */
-export function feedbackForms(
-	db: Db
-): { formId: string; postId: number; count: number }[] {
-	return stmt(
-		db,
-		`SELECT form_id AS formId, post_id AS postId, COUNT(*) AS count FROM tessera_feedback
-		WHERE status = 'publish' GROUP BY form_id, post_id ORDER BY post_id, form_id`
-	).all() as { formId: string; postId: number; count: number }[];
-}

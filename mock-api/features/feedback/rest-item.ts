@@ -49,7 +49,7 @@ const text = ( value: string | string[] | undefined ) =>
 	Array.isArray( value ) ? value.join( ', ' ) : ( value ?? '' );
 
 /** Who sent it: the first Name and e-mail fields (by label), as the list and the reply link use. */
-export function sender( feedback: Feedback ): { name: string; email: string } {
+function sender( feedback: Feedback ): { name: string; email: string } {
 	const find = ( label: RegExp ) =>
 		feedback.fields.find( ( field ) => label.test( field.label ) )?.value;
 	return {
