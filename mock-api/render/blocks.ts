@@ -75,18 +75,20 @@ function renderBlockHtml( block: ParsedBlock, pass: RenderPass ): string {
 	}
 	try {
 		const attributes = withDefaults( module, block.attrs );
-		return module.render( attributes, content, {
-			...pass.context,
-			wrapperAttributes: ( extra ) =>
-				wrapperAttributes(
-					{
-						name: block.blockName!,
-						type: module.metadata,
-						attributes,
-					},
-					extra
-				),
-		} );
+		// Render callbacks keep per-page state keyed by the context object itself, so the helper
+		// is set on that object for this call (inner blocks are rendered already), then reset.
+		const context = pass.context;
+		const previous = context.wrapperAttributes;
+		context.wrapperAttributes = ( extra ) =>
+			wrapperAttributes(
+				{ name: block.blockName!, type: module.metadata, attributes },
+				extra
+			);
+		try {
+			return module.render( attributes, content, context );
+		} finally {
+			context.wrapperAttributes = previous;
+		}
 	} catch ( error ) {
 		pass.log?.(
 			`Rendering ${ block.blockName } failed: ${ ( error as Error ).message }`

@@ -89,7 +89,9 @@ describe( '/wp/v2/feedback', () => {
 			date_display: expect.stringMatching( /^\d{4}\/\d\d\/\d\d at / ),
 			parent: postId,
 			post_title: 'Open day',
-			post_link: expect.stringMatching( /^http:\/\/localhost(:80)?\/\d{4}\/\d\d\/open-day\/$/ ),
+			post_link: expect.stringMatching(
+				/^http:\/\/localhost(:80)?\/\d{4}\/\d\d\/open-day\/$/
+			),
 			form_id: `${ postId }-0`,
 			form_name: 'Open day — form 1',
 			author_name: 'Ana 100%_sure',
