@@ -12,7 +12,10 @@ import {
 	publish,
 	setTitle,
 } from './support/editor';
-import { ADMIN_PASSWORD } from './support/constants';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { ADMIN_PASSWORD, STATE_FILE } from './support/constants';
 import { expect, signIn, test } from './support/test';
 
 const SHOTS = 'artifacts/screenshots/owner-jobs';
@@ -173,6 +176,15 @@ test( 'the feedback inbox: spam, not spam, trash, bulk, search, reply link', asy
 	page,
 	pageProblems,
 } ) => {
+	// The inbox starts empty, whatever other specs sent before.
+	const db = new Database(
+		join(
+			JSON.parse( readFileSync( STATE_FILE, 'utf8' ) ).dataDir,
+			'tessera.sqlite'
+		)
+	);
+	db.prepare( 'DELETE FROM tessera_feedback' ).run();
+	db.close();
 	for ( const [ name, email ] of [
 		[ 'Ada Byron', 'ada@example.com' ],
 		[ 'Grace Hopper', 'grace@example.com' ],

@@ -34,7 +34,13 @@ export function feedbackFields( counts: Counts ): Field< FeedbackItem >[] {
 					{ item.is_unread && (
 						<span className="tessera-feedback__unread">Unread</span>
 					) }
-					<strong>{ item.author_name || `#${ item.id }` }</strong>
+					<strong>
+						<a
+							href={ `/wp-admin/edit.php?post_type=feedback&feedback=${ item.id }` }
+						>
+							{ item.author_name || `#${ item.id }` }
+						</a>
+					</strong>
 					{ item.author_email && (
 						<>
 							{ ' ' }
