@@ -54,7 +54,7 @@ async function impressionsOf(
 		.filter( ( properties ) => properties.block === block );
 }
 
-test( 'uploading audio or a video cover on the free plan shows the upgrade banner instead of an error', async ( {
+test( 'uploading audio on the free plan shows the upgrade banner instead of an error', async ( {
 	page,
 	pageProblems,
 } ) => {
@@ -78,24 +78,6 @@ test( 'uploading audio or a video cover on the free plan shows the upgrade banne
 	await expect
 		.poll( () => impressionsOf( page, 'core/audio' ) )
 		.toEqual( [ { plan: 'personal', block: 'core/audio' } ] );
-
-	// A video picked for a cover gets its own nudge.
-	await insertBlockFromInserter( page, 'cover', 'Cover' );
-	const cover = canvas( page ).locator( '.wp-block-cover' ).last();
-	await cover.locator( 'input[type="file"]' ).setInputFiles( {
-		name: 'waves.mp4',
-		mimeType: 'video/mp4',
-		buffer: Buffer.from( '\u0000\u0000\u0000\u0018ftypmp42' ),
-	} );
-	await expect(
-		cover.getByRole( 'region', { name: 'Premium Block' } )
-	).toContainText( 'Upgrade your plan to use video covers' );
-	await expect(
-		page.getByText( /not allowed to upload this file type/ )
-	).toHaveCount( 0 );
-	await expect
-		.poll( () => impressionsOf( page, 'core/cover' ) )
-		.toEqual( [ { plan: 'personal', block: 'core/cover' } ] );
 	expect( pageProblems ).toEqual( [] );
 } );
 
