@@ -264,7 +264,11 @@ module.exports = ( env, argv ) => {
 		],
 	};
 
-	const visitorEntries = { 'theme/style': themeStyle };
+	const visitorEntries = {
+		'theme/style': themeStyle,
+		// wp-admin's Feedback screen: DataViews and components, on that page only.
+		'admin/feedback': './src/admin/feedback/index.tsx',
+	};
 	const styleOnly = [ 'theme/style' ];
 	for ( const block of blocks ) {
 		if ( block.viewScript.length ) {
@@ -298,6 +302,12 @@ module.exports = ( env, argv ) => {
 				publicPath,
 				describe: ( files ) => ( {
 					theme: { style: files( 'theme/style', '.css' ) },
+					admin: {
+						feedback: {
+							scripts: files( 'admin/feedback', '.js' ),
+							styles: files( 'admin/feedback', '.css' ),
+						},
+					},
 					blocks: Object.fromEntries(
 						blocks.map( ( block ) => [
 							block.slug,

@@ -179,7 +179,23 @@ declare module '@wordpress/block-editor' {
 		templateLock?: 'all' | 'insert' | 'contentOnly' | false;
 		allowedBlocks?: string[];
 		renderAppender?: false | ComponentType;
+		/** Blocks the quick inserter offers first, in this order. */
+		prioritizedInserterBlocks?: string[];
 	}
+
+	export const Inserter: ComponentType< {
+		rootClientId?: string;
+		/** Inserts at this block's index, so above it. */
+		clientId?: string;
+		isAppender?: boolean;
+		__experimentalIsQuick?: boolean;
+		position?: string;
+		renderToggle?: ( props: {
+			onToggle: () => void;
+			isOpen: boolean;
+			disabled: boolean;
+		} ) => ReactNode;
+	} >;
 
 	export const InnerBlocks: ComponentType< InnerBlocksOptions > & {
 		Content: ComponentType;

@@ -72,3 +72,17 @@ export function formatDate( mysqlLocal: string, format: string ): string {
 	}
 	return out;
 }
+
+/**
+ * How wp-admin's lists show a date: `2026/11/22 at 2:05 pm`, with the site's time format. Every
+ * list (posts, feedback) uses it, so they read alike.
+ *
+ * @param mysqlLocal The date in the site's time zone.
+ * @param timeFormat The site's `time_format`.
+ */
+export function adminListDate(
+	mysqlLocal: string,
+	timeFormat: string
+): string {
+	return formatDate( mysqlLocal, `Y/m/d \\a\\t ${ timeFormat }` );
+}

@@ -29,6 +29,8 @@ export interface AdminPageInput {
 	user: AuthUser;
 	logoutUrl: string;
 	body: string;
+	/** Stylesheets and scripts of the screen's own entry, in the order to load them. */
+	assets?: { scripts: string[]; styles: string[] };
 }
 
 /** The frame of every wp-admin page: toolbar, navigation and a main landmark. */
@@ -57,12 +59,14 @@ export function renderAdminPage( input: AdminPageInput ): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${ htmlSpecialChars( input.title ) } ‹ ${ htmlSpecialChars( input.siteTitle ) } — WordPress</title>
 <style>${ STYLE }</style>
+${ ( input.assets?.styles ?? [] ).map( ( href ) => `<link rel="stylesheet" href="${ htmlSpecialChars( href ) }">` ).join( '\n' ) }
 </head>
 <body class="wp-admin">
 <nav class="admin-bar" aria-label="Toolbar">${ nav }</nav>
 <main id="wpbody-content">
 ${ input.body }
 </main>
+${ ( input.assets?.scripts ?? [] ).map( ( src ) => `<script src="${ htmlSpecialChars( src ) }"></script>` ).join( '\n' ) }
 </body>
 </html>
 `;

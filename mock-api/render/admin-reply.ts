@@ -12,7 +12,8 @@ export function sendAdminPage(
 	reply: FastifyReply,
 	title: string,
 	body: string,
-	status = 200
+	status = 200,
+	assets?: { scripts: string[]; styles: string[] }
 ) {
 	return reply
 		.code( status )
@@ -26,6 +27,7 @@ export function sendAdminPage(
 				user: request.user!,
 				logoutUrl: logoutUrl( ctx, request ),
 				body,
+				assets,
 			} )
 		);
 }

@@ -1,3 +1,4 @@
+import { wrapperAttributes } from './core-blocks/supports/wrapper-attributes';
 import { parse } from '@wordpress/block-serialization-default-parser';
 import type { BlockRenderContext } from '../../shared/server-render/types';
 import { serverBlock, withDefaults } from '../content/server-blocks';
@@ -73,11 +74,21 @@ function renderBlockHtml( block: ParsedBlock, pass: RenderPass ): string {
 		return content;
 	}
 	try {
-		return module.render(
-			withDefaults( module, block.attrs ),
-			content,
-			pass.context
-		);
+		const attributes = withDefaults( module, block.attrs );
+		// Render callbacks keep per-page state keyed by the context object itself, so the helper
+		// is set on that object for this call (inner blocks are rendered already), then reset.
+		const context = pass.context;
+		const previous = context.wrapperAttributes;
+		context.wrapperAttributes = ( extra ) =>
+			wrapperAttributes(
+				{ name: block.blockName!, type: module.metadata, attributes },
+				extra
+			);
+		try {
+			return module.render( attributes, content, context );
+		} finally {
+			context.wrapperAttributes = previous;
+		}
 	} catch ( error ) {
 		pass.log?.(
 			`Rendering ${ block.blockName } failed: ${ ( error as Error ).message }`

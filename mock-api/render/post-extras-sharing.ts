@@ -3,9 +3,10 @@ import {
 	htmlSpecialChars,
 } from '../../shared/server-render/html';
 import type { PostFooterPart } from './post-extras';
+import { shareIcon, type ShareService } from './share-icons';
 
 export interface ShareLink {
-	service: 'email' | 'x' | 'facebook' | 'linkedin';
+	service: ShareService;
 	/** The visible name. */
 	name: string;
 	/** The accessible name: what the link does. */
@@ -67,7 +68,9 @@ export function sharingHtml( url: string, title: string ): string {
 				target: link.newTab ? '_blank' : undefined,
 				rel: link.newTab ? 'noopener noreferrer' : undefined,
 				'aria-label': link.label,
-			} ) }>${ htmlSpecialChars( link.name ) }</a></li>`
+			} ) }>${ shareIcon( link.service ) }${ htmlSpecialChars(
+				link.name
+			) }</a></li>`
 	);
 	return `<div class="tessera-sharing">
 <h2 class="tessera-post-extras__heading" id="tessera-sharing-heading">Share this:</h2>

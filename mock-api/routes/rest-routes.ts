@@ -31,6 +31,7 @@ import { registerBusinessHoursRoutes } from '../features/business-hours/routes';
 import { registerCrmRoutes } from '../features/crm/routes';
 import { registerKeyringRoutes } from '../stand-ins/keyring/routes';
 import { registerLikesRoutes } from '../features/likes/routes';
+import { registerFeedbackRest } from '../features/feedback/rest';
 import { registerPluginRoutes } from '../features/plugins/routes';
 import { registerRelatedPostsRoutes } from '../features/related-posts/routes';
 import { registerSubscriberCountRoute } from '../features/subscriptions/routes';
@@ -80,6 +81,7 @@ export function registerRestRoutes(
 	registerBusinessHoursRoutes( rest, ctx );
 	registerKeyringRoutes( rest, ctx );
 	registerLikesRoutes( rest, ctx );
+	registerFeedbackRest( rest, ctx );
 	registerPluginRoutes( rest, ctx );
 	registerResolveRedirectRoutes( rest, ctx );
 	registerServiceHostRoutes( rest, ctx );

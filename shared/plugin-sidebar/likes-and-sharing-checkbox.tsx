@@ -3,13 +3,20 @@ import { TesseraLikesAndSharingPanel } from './slot-fill';
 
 interface Props {
 	label: string;
+	/** A sentence under the checkbox: what the setting does for visitors. */
+	help?: string;
 	/** `undefined` while the post type has no such setting: nothing is shown. */
 	checked: boolean | undefined;
 	onChange: ( checked: boolean ) => void;
 }
 
 /** A checkbox in the 'Likes and Sharing' panel, for one setting of the post. */
-export function LikesAndSharingCheckbox( { label, checked, onChange }: Props ) {
+export function LikesAndSharingCheckbox( {
+	label,
+	help,
+	checked,
+	onChange,
+}: Props ) {
 	if ( checked === undefined ) {
 		return null;
 	}
@@ -18,6 +25,7 @@ export function LikesAndSharingCheckbox( { label, checked, onChange }: Props ) {
 			<CheckboxControl
 				__nextHasNoMarginBottom
 				label={ label }
+				help={ help }
 				checked={ checked }
 				onChange={ onChange }
 			/>

@@ -39,6 +39,14 @@ export interface BlockRenderContext {
 		| undefined;
 	/** Fetches from another host (a podcast feed), as a PHP render callback calls wp_remote_get(). */
 	remoteGet?: RemoteGet;
+	/**
+	 * get_block_wrapper_attributes() for the block being rendered: its own `class` and `style`
+	 * first, then the classes and styles of its block supports (colours, typography, spacing,
+	 * border, the style variation), as ` class="…" style="…"`. Absent outside the site's render.
+	 */
+	wrapperAttributes?: (
+		extra?: Record< string, string | undefined >
+	) => string;
 }
 
 /**

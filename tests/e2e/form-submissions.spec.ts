@@ -344,7 +344,7 @@ test( 'each preset is sent by visitors, with and without JavaScript, and reaches
 	}
 	// Newest first.
 	const names = await page
-		.locator( 'tbody tr td:first-child strong a' )
+		.locator( '#tessera-feedback-inbox tbody tr strong a' )
 		.allTextContents();
 	expect( names.slice( 0, 2 ) ).toEqual( [
 		'Ada NoJS feedback',
@@ -456,7 +456,7 @@ test( 'script, HTML and formula payloads are stored intact, shown as text and ex
 		dialog.dismiss().catch( () => undefined );
 	} );
 	await page.goto( '/wp-admin/edit.php?post_type=feedback' );
-	const row = page.locator( 'tbody tr' ).first();
+	const row = page.locator( '#tessera-feedback-inbox tbody tr' ).first();
 	await expect( row.locator( 'strong a' ) ).toHaveText( payload );
 	await row.locator( 'strong a' ).click();
 	await expect( page.locator( '.feedback-value' ).first() ).toHaveText(

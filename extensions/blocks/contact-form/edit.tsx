@@ -8,21 +8,31 @@ import {
 import type { BlockEditProps } from '@wordpress/blocks';
 import { PanelBody } from '@wordpress/components';
 import { useSelect } from '@wordpress/data';
+import { useMemo } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import { ALLOWED_BLOCKS } from './allowed-blocks';
+import { ALLOWED_BLOCKS, FIELD_BLOCKS } from './allowed-blocks';
 import metadata from './block.json';
 import ConsentOffer from './components/consent-offer';
+import FieldAppender from './components/field-appender';
 import FormSettings from './components/form-settings';
 import FormSettingsDropdown from './components/form-settings-dropdown';
 import {
 	useFormContext,
 	useFormDefaults,
 } from './components/use-form-defaults';
+import { useFieldsAboveSubmit } from './components/use-fields-above-submit';
 import FormVariationPicker from './components/variation-picker';
 import CrmPanel from './integrations/crm-panel';
 import NewsletterPanel from './integrations/newsletter-panel';
 import { integrationsHidden } from './integrations/visibility';
 import type { ContactFormAttributes } from './types';
+
+/** The appender component for this form (a component type, as InnerBlocks expects). */
+function appender( clientId: string ) {
+	return function FormAppender() {
+		return <FieldAppender clientId={ clientId } />;
+	};
+}
 
 export default function ContactFormEdit( {
 	attributes,
@@ -44,10 +54,14 @@ export default function ContactFormEdit( {
 	);
 	const context = useFormContext();
 	useFormDefaults( attributes, setAttributes, context );
+	useFieldsAboveSubmit( clientId );
+	const formAppender = useMemo( () => appender( clientId ), [ clientId ] );
 	const blockProps = useBlockProps();
 	const innerBlocksProps = useInnerBlocksProps( blockProps, {
 		allowedBlocks: ALLOWED_BLOCKS,
+		prioritizedInserterBlocks: FIELD_BLOCKS,
 		templateLock: false,
+		renderAppender: formAppender,
 	} );
 
 	if ( ! hasInnerBlocks ) {

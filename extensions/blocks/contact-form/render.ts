@@ -87,10 +87,16 @@ export const render: RenderCallback< ContactFormAttributes > = (
 ) => {
 	const { form, fields } = completeForm( context );
 	const id = formElementId( form );
-	const classes = safeClassNames( BLOCK_CLASS, attributes.className );
+	// The wrapper carries the style variation and the colour, type, spacing and border supports.
+	const wrapper = context.wrapperAttributes
+		? context.wrapperAttributes( { class: BLOCK_CLASS, id } )
+		: htmlAttributes( {
+				class: safeClassNames( BLOCK_CLASS, attributes.className ),
+				id,
+			} );
 	const result = formResultFor( context, form );
 	if ( result?.status === 'sent' ) {
-		return `<div${ htmlAttributes( { class: classes, id } ) }>${ thankYouHtml(
+		return `<div${ wrapper }>${ thankYouHtml(
 			attributes,
 			result.fields,
 			formPageUrl( form )
@@ -101,7 +107,7 @@ export const render: RenderCallback< ContactFormAttributes > = (
 		? errorSummary( invalid.message, invalid.errors, fields )
 		: '';
 	return (
-		`<div${ htmlAttributes( { class: classes, id } ) }>` +
+		`<div${ wrapper }>` +
 		`<form${ htmlAttributes( {
 			class: `${ BLOCK_CLASS }__form`,
 			method: 'post',

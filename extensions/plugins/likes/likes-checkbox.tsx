@@ -17,6 +17,10 @@ export function LikesCheckbox() {
 	return (
 		<LikesAndSharingCheckbox
 			label={ __( 'Show likes.', 'tessera' ) }
+			help={ __(
+				'Visitors who sign in to this site can like the post.',
+				'tessera'
+			) }
 			checked={ enabled }
 			onChange={ setEnabled }
 		/>

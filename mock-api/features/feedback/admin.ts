@@ -9,19 +9,21 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { userCan } from '../../auth/capabilities';
 import { getPost } from '../../store/posts';
-import { requireUser } from '../../auth/page-auth';
+import { nonceFor, requireUser } from '../../auth/page-auth';
+import { readAssetManifest } from '../../render/asset-manifest';
+import { htmlSpecialChars } from '../../../shared/server-render/html';
 import { adminDie, sendAdminPage } from '../../render/admin-reply';
 import { parseFormKey } from '../../../shared/form-submission/form-id';
-import { renderFeedbackList, renderFeedbackView } from './admin-render';
+import { renderFeedbackView } from './admin-render';
 import { feedbackCsv } from './export';
+import { feedbackItem, itemContext } from './rest-item';
 import {
-	feedbackForms,
 	getFeedback,
 	listFeedback,
+	setFeedbackUnread,
 	type Feedback,
+	type FeedbackStatus,
 } from '../../store/feedback';
-
-const PER_PAGE = 20;
 
 function formNamer( ctx: AppContext ) {
 	const titles = new Map< number, string >();
@@ -38,12 +40,6 @@ function formNamer( ctx: AppContext ) {
 		const index = parseFormKey( formId )?.index ?? 0;
 		return `${ titles.get( postId ) } — form ${ index + 1 }`;
 	};
-}
-
-/** "2026/11/22 at 14:05 UTC" */
-function dateText( feedback: Feedback ): string {
-	const [ day, time ] = feedback.created.split( 'T' );
-	return `${ day.replace( /-/g, '/' ) } at ${ time.slice( 0, 5 ) } UTC`;
 }
 
 /** Answers /wp-admin/edit.php?post_type=feedback (admin-posts.ts hands the request over). */
@@ -73,6 +69,8 @@ export async function feedbackAdmin(
 		if ( ! feedback ) {
 			return adminDie( reply, 404, 'This feedback no longer exists.' );
 		}
+		// Reading a submission in full is what makes it read.
+		setFeedbackUnread( ctx.db, [ feedback.id ], false );
 		return sendAdminPage(
 			ctx,
 			request,
@@ -81,17 +79,23 @@ export async function feedbackAdmin(
 			renderFeedbackView(
 				feedback,
 				formName( feedback ),
-				dateText( feedback )
+				feedbackItem( itemContext( ctx ), feedback ).date_display
 			)
 		);
 	}
 
-	const status = query.status === 'spam' ? 'spam' : 'publish';
+	const status: FeedbackStatus =
+		query.status === 'spam' || query.status === 'trash'
+			? query.status
+			: 'publish';
 	const formId = parseFormKey( query.form ) ? ( query.form as string ) : null;
+	const search =
+		typeof query.search === 'string' ? query.search.slice( 0, 200 ) : '';
 	if ( query.export === 'csv' ) {
 		const { rows } = listFeedback( ctx.db, {
 			status,
 			formId: formId ?? undefined,
+			search: search || undefined,
 		} );
 		const day = new Date().toISOString().slice( 0, 10 );
 		return reply
@@ -104,35 +108,14 @@ export async function feedbackAdmin(
 			.header( 'X-Content-Type-Options', 'nosniff' )
 			.send( feedbackCsv( rows, formName ) );
 	}
-	const page = Math.max(
-		1,
-		Number.parseInt( String( query.paged ?? '1' ), 10 ) || 1
-	);
-	const { rows, total } = listFeedback( ctx.db, {
-		status,
-		formId: formId ?? undefined,
-		limit: PER_PAGE,
-		offset: ( page - 1 ) * PER_PAGE,
-	} );
-	const body = renderFeedbackList( {
-		rows,
-		total,
-		status,
-		counts: {
-			publish: listFeedback( ctx.db, { status: 'publish', limit: 0 } )
-				.total,
-			spam: listFeedback( ctx.db, { status: 'spam', limit: 0 } ).total,
-		},
-		forms: feedbackForms( ctx.db ).map( ( form ) => ( {
-			formId: form.formId,
-			name: name( form.formId, form.postId ),
-			count: form.count,
-		} ) ),
-		formId,
-		page,
-		pages: Math.ceil( total / PER_PAGE ),
-		formName,
-		date: dateText,
-	} );
-	return sendAdminPage( ctx, request, reply, 'Feedback', body );
+	// The list itself is the DataViews screen (src/admin/feedback/) over /wp/v2/feedback.
+	const assets = readAssetManifest( ctx.options.buildDir )?.admin?.feedback;
+	const body = `<div id="tessera-feedback-inbox" data-nonce="${ htmlSpecialChars(
+		nonceFor( ctx, request, 'wp_rest' )
+	) }"><h1>Feedback</h1>${
+		assets
+			? ''
+			: '<p>The Feedback screen is not built yet: run <code>npm run build</code>.</p>'
+	}</div>`;
+	return sendAdminPage( ctx, request, reply, 'Feedback', body, 200, assets );
 }

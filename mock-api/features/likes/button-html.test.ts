@@ -19,9 +19,11 @@ describe( 'the Like button', () => {
 		const off = likesHtml( { ...view, iLike: false } );
 		expect( off ).toContain( 'aria-pressed="false"' );
 		expect( off ).toContain( 'name="like" value="1"' );
+		expect( off ).toContain( 'aria-pressed="false">Like</button>' );
 		const on = likesHtml( { ...view, iLike: true } );
 		expect( on ).toContain( 'aria-pressed="true"' );
 		expect( on ).toContain( 'name="like" value="0"' );
+		expect( on ).toContain( 'aria-pressed="true">Liked</button>' );
 		expect( on ).toContain( '2 likes' );
 	} );
 

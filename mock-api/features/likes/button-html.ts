@@ -32,7 +32,7 @@ function button( view: LikesView ): string {
 	} ) }>
 <input type="hidden" name="_wpnonce"${ htmlAttributes( { value: view.nonce } ) }>
 <input type="hidden" name="like" value="${ view.iLike ? '0' : '1' }">
-<button type="submit" class="tessera-likes__button" aria-pressed="${ view.iLike }">Like</button>
+<button type="submit" class="tessera-likes__button" aria-pressed="${ view.iLike }">${ view.iLike ? 'Liked' : 'Like' }</button>
 </form>`;
 }
 

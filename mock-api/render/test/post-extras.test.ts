@@ -124,6 +124,16 @@ describe( 'share links', () => {
 		expect( html ).not.toContain( '<img' );
 		expect( html ).not.toContain( '<script' );
 	} );
+
+	it( 'gives each link an icon hidden from assistive technology, then its name', () => {
+		const html = sharingHtml( url, 'A post' );
+		const icons = html.match(
+			/<svg class="tessera-sharing__icon"[^>]* aria-hidden="true" focusable="false">/g
+		);
+		expect( icons ).toHaveLength( 4 );
+		expect( html ).toMatch( /<\/svg>Email<\/a>/ );
+		expect( html ).toMatch( /<\/svg>LinkedIn<\/a>/ );
+	} );
 } );
 
 describe( 'postDescription', () => {

@@ -8,7 +8,7 @@ import {
 	POST_STATUSES,
 	type PostTypeDefinition,
 } from '../../content/post-types';
-import { formatDate } from '../../content/date-format';
+import { adminListDate } from '../../content/date-format';
 import { postLink, previewLink } from '../../content/permalinks';
 import { getSettings } from '../../content/settings';
 import { trashPost } from '../../content/trash';
@@ -70,9 +70,9 @@ function listRow(
 		author: getUserById( ctx.db, post.post_author )?.display_name ?? '',
 		status: POST_STATUSES[ post.post_status ]?.label ?? post.post_status,
 		dateLabel: DATE_LABELS[ post.post_status ] ?? 'Last Modified',
-		date: formatDate(
+		date: adminListDate(
 			dated ? post.post_date : post.post_modified,
-			`Y/m/d \\a\\t ${ getSettings( ctx.db ).time_format }`
+			getSettings( ctx.db ).time_format
 		),
 	};
 }

@@ -3,8 +3,10 @@ import {
 	getBlockTypes,
 	getCategories,
 	setCategories,
+	store as blocksStore,
 	unregisterBlockType,
 } from '@wordpress/blocks';
+import { select } from '@wordpress/data';
 import { getPlugins, unregisterPlugin } from '@wordpress/plugins';
 
 import { registerExtensions } from '..';
@@ -230,10 +232,18 @@ describe( 'registerExtensions', () => {
 		registerExtensions( modules, options );
 		registerExtensions( modules, options );
 		const slugs = getCategories().map( ( category ) => category.slug );
-		expect( slugs.slice( 0, coreCategories.length ) ).toEqual(
+		expect( slugs[ 0 ] ).toBe( 'form-fields' );
+		expect( slugs.slice( 1, coreCategories.length + 1 ) ).toEqual(
 			coreCategories.map( ( category ) => category.slug )
 		);
-		for ( const slug of [ 'grow', 'earn', 'embed', 'media', 'layout' ] ) {
+		for ( const slug of [
+			'form-fields',
+			'grow',
+			'earn',
+			'embed',
+			'media',
+			'layout',
+		] ) {
 			expect( slugs.filter( ( s ) => s === slug ) ).toHaveLength( 1 );
 		}
 		const grow = getCategories().find(
@@ -245,6 +255,21 @@ describe( 'registerExtensions', () => {
 				icon: expect.anything(),
 			} )
 		);
+	} );
+
+	it( 'gathers every tessera/* block in the Tessera collection', () => {
+		registerExtensions(
+			{ blocks: [ blockModule( 'stars' ) ], plugins: [] },
+			{ state: state( { stars: { available: true } } ) }
+		);
+		const collections = select( blocksStore ).getCollections() as Record<
+			string,
+			{ title: string; icon: unknown }
+		>;
+		expect( collections.tessera ).toEqual(
+			expect.objectContaining( { title: 'Tessera' } )
+		);
+		expect( collections.tessera.icon ).toBeTruthy();
 	} );
 
 	it( 'registers editor plugins under the same rules', () => {

@@ -10,7 +10,7 @@ interface RatingSettingsProps {
 	onColorChange: ( value: string | undefined ) => void;
 }
 
-/** The sidebar: "Highest rating" and "Color". */
+/** The sidebar: "Highest rating" in Settings, "Color" in the Styles tab as core's colour panels. */
 export default function RatingSettings( {
 	maxRating,
 	color,
@@ -18,28 +18,32 @@ export default function RatingSettings( {
 	onColorChange,
 }: RatingSettingsProps ) {
 	return (
-		<InspectorControls>
-			<PanelBody title={ __( 'Settings', 'tessera' ) }>
-				<RangeControl
-					label={ __( 'Highest rating', 'tessera' ) }
-					value={ maxRating }
-					min={ MIN_MAX_RATING }
-					max={ MAX_MAX_RATING }
-					onChange={ onMaxRatingChange }
-					__nextHasNoMarginBottom
-					__next40pxDefaultSize
+		<>
+			<InspectorControls>
+				<PanelBody title={ __( 'Settings', 'tessera' ) }>
+					<RangeControl
+						label={ __( 'Highest rating', 'tessera' ) }
+						value={ maxRating }
+						min={ MIN_MAX_RATING }
+						max={ MAX_MAX_RATING }
+						onChange={ onMaxRatingChange }
+						__nextHasNoMarginBottom
+						__next40pxDefaultSize
+					/>
+				</PanelBody>
+			</InspectorControls>
+			<InspectorControls group="styles">
+				<PanelColorSettings
+					title={ __( 'Color', 'tessera' ) }
+					colorSettings={ [
+						{
+							value: color,
+							onChange: onColorChange,
+							label: __( 'Color', 'tessera' ),
+						},
+					] }
 				/>
-			</PanelBody>
-			<PanelColorSettings
-				title={ __( 'Color', 'tessera' ) }
-				colorSettings={ [
-					{
-						value: color,
-						onChange: onColorChange,
-						label: __( 'Color', 'tessera' ),
-					},
-				] }
-			/>
-		</InspectorControls>
+			</InspectorControls>
+		</>
 	);
 }

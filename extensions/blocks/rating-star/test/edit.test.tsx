@@ -169,8 +169,12 @@ describe( 'Star rating edit', () => {
 		expect( slider ).toHaveAttribute( 'max', '10' );
 	} );
 
-	it( 'colours the stars from the Color panel', async () => {
+	it( 'colours the stars from the Color panel of the Styles tab', async () => {
 		await setUp();
+		expect(
+			screen.queryByRole( 'heading', { name: 'Color' } )
+		).not.toBeInTheDocument();
+		await userEvent.click( screen.getByRole( 'tab', { name: 'Styles' } ) );
 		expect(
 			screen.getByRole( 'heading', { name: 'Color' } )
 		).toBeInTheDocument();
