@@ -222,9 +222,10 @@ export function startStory( root: HTMLElement ): () => void {
 			dispatch( { type: 'setFullscreen', fullscreen: false } );
 			return;
 		}
+		// Enter and Space on a focused button press that button; the story must not act twice.
 		if (
 			event.target instanceof HTMLButtonElement &&
-			event.key === 'Enter'
+			( event.key === 'Enter' || event.key === ' ' )
 		) {
 			return;
 		}

@@ -156,3 +156,19 @@ it( 'an image still loading starts its time once it loads, or fails to', () => {
 	jest.advanceTimersByTime( 1000 );
 	expect( bulletWidths( root ) ).toStrictEqual( [ '20%' ] );
 } );
+
+it( 'Space on a focused button is that button press only', () => {
+	const root = storyMarkup( IMAGE( 'a' ) + IMAGE( 'b' ) );
+	stop = startStory( root );
+	const playPause = root.querySelector(
+		'.wp-story-play-pause'
+	) as HTMLElement;
+	playPause.dispatchEvent(
+		new KeyboardEvent( 'keydown', { key: ' ', bubbles: true } )
+	);
+	expect( root.classList.contains( 'is-playing' ) ).toBe( false );
+	playPause.dispatchEvent(
+		new KeyboardEvent( 'keydown', { key: 'ArrowRight', bubbles: true } )
+	);
+	expect( currentIndex( root ) ).toBe( 1 );
+} );
