@@ -1,4 +1,4 @@
-import { startStory } from '../player/controller';
+import { startStory, type RunningStory } from '../player/controller';
 
 function storyMarkup( slides: string ): HTMLElement {
 	document.body.innerHTML = `<div class="wp-block-tessera-story wp-story"><ul class="wp-story-slides">${ slides }</ul></div>`;
@@ -34,7 +34,7 @@ function press( root: HTMLElement, key: string ) {
 	);
 }
 
-let stop: () => void = () => undefined;
+let running: RunningStory | undefined;
 
 beforeEach( () => {
 	jest.useFakeTimers();
@@ -50,14 +50,14 @@ beforeEach( () => {
 } );
 
 afterEach( () => {
-	stop();
+	running?.stop();
 	jest.useRealTimers();
 	jest.restoreAllMocks();
 } );
 
 it( 'image slides hold 5 s each, then the story ends and leaves fullscreen', () => {
 	const root = storyMarkup( IMAGE( 'a' ) + IMAGE( 'b' ) );
-	stop = startStory( root );
+	running = startStory( root );
 	expect( currentIndex( root ) ).toBe( 0 );
 	expect( root.classList.contains( 'is-playing' ) ).toBe( false );
 
@@ -84,7 +84,7 @@ it( 'a video slide follows the element: its duration, time, buffering and end', 
 	const root = storyMarkup( VIDEO );
 	const video = root.querySelector( 'video' ) as HTMLVideoElement;
 	Object.defineProperty( video, 'duration', { value: 4 } );
-	stop = startStory( root );
+	running = startStory( root );
 	expect( video.volume ).toBe( 0.8 );
 	video.dispatchEvent( new Event( 'loadedmetadata' ) );
 
@@ -108,7 +108,7 @@ it( 'a video slide follows the element: its duration, time, buffering and end', 
 
 it( 'keys: Right and Left move, Enter plays only outside fullscreen, Escape leaves it', () => {
 	const root = storyMarkup( IMAGE( 'a' ) + IMAGE( 'b' ) + IMAGE( 'c' ) );
-	stop = startStory( root );
+	running = startStory( root );
 	press( root, 'ArrowRight' );
 	expect( currentIndex( root ) ).toBe( 1 );
 	press( root, 'ArrowLeft' );
@@ -127,7 +127,7 @@ it( 'keys: Right and Left move, Enter plays only outside fullscreen, Escape leav
 
 it( 'the buttons: next ends on the last slide, the exit button leaves fullscreen and pauses', () => {
 	const root = storyMarkup( IMAGE( 'a' ) + IMAGE( 'b' ) );
-	stop = startStory( root );
+	running = startStory( root );
 	const button = ( name: string ) =>
 		root.querySelector( `[aria-label="${ name }"]` ) as HTMLButtonElement;
 	expect( button( 'Previous Slide' ).disabled ).toBe( true );
@@ -148,7 +148,7 @@ it( 'an image still loading starts its time once it loads, or fails to', () => {
 	const root = document.querySelector( '.wp-story' ) as HTMLElement;
 	const image = root.querySelector( 'img' ) as HTMLImageElement;
 	Object.defineProperty( image, 'complete', { value: false } );
-	stop = startStory( root );
+	running = startStory( root );
 	( root.querySelector( '.wp-story-overlay' ) as HTMLButtonElement ).click();
 	jest.advanceTimersByTime( 1000 );
 	expect( bulletWidths( root ) ).toStrictEqual( [ '0%' ] );
@@ -159,7 +159,7 @@ it( 'an image still loading starts its time once it loads, or fails to', () => {
 
 it( 'Space on a focused button is that button press only', () => {
 	const root = storyMarkup( IMAGE( 'a' ) + IMAGE( 'b' ) );
-	stop = startStory( root );
+	running = startStory( root );
 	const playPause = root.querySelector(
 		'.wp-story-play-pause'
 	) as HTMLElement;
@@ -171,4 +171,13 @@ it( 'Space on a focused button is that button press only', () => {
 		new KeyboardEvent( 'keydown', { key: 'ArrowRight', bubbles: true } )
 	);
 	expect( currentIndex( root ) ).toBe( 1 );
+} );
+
+it( 'a disabled player pauses', () => {
+	const root = storyMarkup( IMAGE( 'a' ) );
+	running = startStory( root );
+	( root.querySelector( '.wp-story-overlay' ) as HTMLButtonElement ).click();
+	expect( root.classList.contains( 'is-playing' ) ).toBe( true );
+	running.pause();
+	expect( root.classList.contains( 'is-playing' ) ).toBe( false );
 } );
