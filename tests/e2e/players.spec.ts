@@ -231,6 +231,10 @@ test( 'a story of an image and a video plays to the end for a visitor', async ( 
 	}
 	const block = canvas( page ).locator( '.wp-block-tessera-story' );
 	await expect( block.getByText( '2 slides' ) ).toBeVisible();
+	// The editor shows the visitors' player.
+	await expect(
+		block.getByRole( 'button', { name: 'Play story' } )
+	).toBeVisible();
 	await expect( block.locator( 'li.wp-story-slide' ) ).toHaveCount( 2 );
 	await page.screenshot( { path: `${ SHOTS }/story-editor.png` } );
 	const postId = await publish( page );
