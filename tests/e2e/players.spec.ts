@@ -5,12 +5,12 @@
  * move it, and an episode whose audio is gone says so. Then a story of an uploaded image and a
  * two-second video, played to its end by a visitor.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
+import { runFfmpeg } from '../../mock-api/stand-ins/podcast-host/ffmpeg';
 import { seriousAxeViolations } from './support/axe';
 import {
 	canvas,
@@ -185,10 +185,7 @@ async function storyMedia() {
 		mkdtempSync( join( tmpdir(), 'story-' ) ),
 		'waves.webm'
 	);
-	execFileSync( 'ffmpeg', [
-		'-hide_banner',
-		'-loglevel',
-		'error',
+	await runFfmpeg( [
 		'-f',
 		'lavfi',
 		'-i',
@@ -197,7 +194,6 @@ async function storyMedia() {
 		'libvpx',
 		'-b:v',
 		'200k',
-		'-y',
 		video,
 	] );
 	return [
@@ -235,6 +231,10 @@ test( 'a story of an image and a video plays to the end for a visitor', async ( 
 	}
 	const block = canvas( page ).locator( '.wp-block-tessera-story' );
 	await expect( block.getByText( '2 slides' ) ).toBeVisible();
+	// The editor shows the visitors' player.
+	await expect(
+		block.getByRole( 'button', { name: 'Play story' } )
+	).toBeVisible();
 	await expect( block.locator( 'li.wp-story-slide' ) ).toHaveCount( 2 );
 	await page.screenshot( { path: `${ SHOTS }/story-editor.png` } );
 	const postId = await publish( page );

@@ -9,7 +9,7 @@ import { useDispatch } from '@wordpress/data';
 import { __, _n, sprintf } from '@wordpress/i18n';
 import { postFeaturedImage } from '@wordpress/icons';
 import { store as noticesStore } from '@wordpress/notices';
-import { SlidePreview } from './components/slide-preview';
+import { PlayerPreview } from './components/player-preview';
 import { toMediaFiles } from './media-files';
 import type { StoryAttributes } from './types';
 
@@ -66,7 +66,7 @@ export default function StoryEdit( {
 					name={ __( 'Replace', 'tessera' ) }
 				/>
 			</BlockControls>
-			<SlidePreview files={ files } isSelected={ !! isSelected } />
+			<PlayerPreview files={ files } isSelected={ !! isSelected } />
 			<p className="wp-block-tessera-story__count">
 				{ sprintf(
 					/* translators: %d: number of slides in the story. */

@@ -30,7 +30,13 @@ function mediaOf( slide: Element | undefined ) {
 }
 
 /** Runs one saved story as a player: the reducer holds the state, this keeps the page in step. */
-export function startStory( root: HTMLElement ): () => void {
+export interface RunningStory {
+	/** Pauses, as a player that gets disabled does. */
+	pause: () => void;
+	stop: () => void;
+}
+
+export function startStory( root: HTMLElement ): RunningStory {
 	const slides = Array.from(
 		root.querySelectorAll< HTMLElement >( `.${ SLIDE_CLASS }` )
 	);
@@ -222,9 +228,10 @@ export function startStory( root: HTMLElement ): () => void {
 			dispatch( { type: 'setFullscreen', fullscreen: false } );
 			return;
 		}
+		// Enter and Space on a focused button press that button; the story must not act twice.
 		if (
 			event.target instanceof HTMLButtonElement &&
-			event.key === 'Enter'
+			( event.key === 'Enter' || event.key === ' ' )
 		) {
 			return;
 		}
@@ -324,5 +331,8 @@ export function startStory( root: HTMLElement ): () => void {
 
 	dispatch( { type: 'init', slideCount: slides.length, settings } );
 	const timer = setInterval( tick, PROGRESS_TICK_MS );
-	return () => clearInterval( timer );
+	return {
+		pause: () => dispatch( { type: 'setPlaying', playing: false } ),
+		stop: () => clearInterval( timer ),
+	};
 }
