@@ -8,11 +8,24 @@ import { insertPost, updatePostRow, getPost } from '../store/posts';
 import { updateSettings } from '../content/settings';
 import { mysqlGmt } from '../content/dates';
 import { saveRevision } from '../content/revisions';
+import { siteUrl } from '../content/site-address';
 
 const SAMPLE_POST_TITLE = 'Tessera block gallery';
 
-function samplePostContent(): string {
-	return readFileSync( join( __dirname, 'sample-post.html' ), 'utf8' ).trim();
+// The sample post is written for the default address; its links to the site's own uploads follow
+// the address this site really has.
+const SAMPLE_POST_ORIGIN = 'http://localhost:8888';
+
+function samplePostContent( origin: string ): string {
+	const content = readFileSync(
+		join( __dirname, 'sample-post.html' ),
+		'utf8'
+	).trim();
+	return content
+		.split( SAMPLE_POST_ORIGIN )
+		.join( origin )
+		.split( `/${ new URL( SAMPLE_POST_ORIGIN ).host }/` )
+		.join( `/${ new URL( origin ).host }/` );
 }
 
 /**
@@ -59,7 +72,7 @@ export async function seedSite(
 			post_author: adminId,
 			post_date: now,
 			post_date_gmt: now,
-			post_content: samplePostContent(),
+			post_content: samplePostContent( siteUrl( ctx.db ) ),
 			post_title: SAMPLE_POST_TITLE,
 			post_excerpt: '',
 			post_status: 'publish',

@@ -280,7 +280,7 @@ function replaceStrings(
 
 /**
  * Attributes with one hostile payload put in many places at once: each string inside them,
- * except enum values, becomes the payload or stays, as a generated function of its place
+ * except enum values and the author's own HTML (see RAW_HTML_SOURCES), becomes the payload or stays, as a generated function of its place
  * decides. A payload so reaches every attribute in a few runs.
  */
 export function carryingPayload(
@@ -294,7 +294,8 @@ export function carryingPayload(
 			attributes: Object.fromEntries(
 				Object.entries( generated ).map( ( [ name, value ] ) => [
 					name,
-					declarations[ name ]?.enum
+					declarations[ name ]?.enum ||
+					RAW_HTML_SOURCES.has( declarations[ name ]?.source ?? '' )
 						? value
 						: replaceStrings( value, payload, choose, name ),
 				] )

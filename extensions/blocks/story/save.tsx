@@ -5,9 +5,10 @@ import { safeMediaUrl } from './media-files';
 import { parseSettings } from './player/parse-settings';
 import type { StoryAttributes, StoryMediaFile } from './types';
 
-function Slide( { file }: { file: StoryMediaFile } ) {
-	const url = safeMediaUrl( file.url );
-	if ( ! url ) {
+// A hand-edited post may hold anything in the list: what is not a slide saves nothing.
+function Slide( { file }: { file: StoryMediaFile | null } ) {
+	const url = safeMediaUrl( file?.url );
+	if ( ! file || ! url ) {
 		return null;
 	}
 	const common = {
