@@ -1,19 +1,18 @@
 import {
-	MediaPlaceholder,
 	store as blockEditorStore,
 	useBlockProps,
 } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
-import { Button, DropZone, FormFileUpload } from '@wordpress/components';
-import { useDispatch, useSelect } from '@wordpress/data';
+import { useSelect } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
-import { upload } from '@wordpress/icons';
-import { store as noticesStore } from '@wordpress/notices';
 import {
 	imageFromMedia,
 	type MediaItem,
 } from '../../../shared/images/from-media';
 import { isUploading } from '../../../shared/images/image-source';
+import ImagesPlaceholder from '../../../shared/images/images-placeholder';
+import UploadImagesButton from '../../../shared/images/upload-images-button';
+import { useImageUploads } from '../../../shared/images/use-image-uploads';
 import SlideshowPanels from './components/slideshow-panels';
 import SlideshowPreview from './components/slideshow-preview';
 import icon from './icon';
@@ -21,13 +20,6 @@ import { prefersReducedMotion } from './reduced-motion';
 import { slideDelay, slideEffect, slideSize, slides } from './settings';
 import type { Slide, SlideshowAttributes } from './types';
 import { useUploadLock } from './use-upload-lock';
-
-type MediaUpload = ( options: {
-	allowedTypes: string[];
-	filesList: File[];
-	onFileChange: ( media: MediaItem[] ) => void;
-	onError: ( error: { message: string } | string ) => void;
-} ) => void;
 
 function slideFromMedia( media: MediaItem ): Slide {
 	const caption =
@@ -44,17 +36,13 @@ export default function SlideshowEdit( {
 	clientId,
 }: BlockEditProps< SlideshowAttributes > ) {
 	const list = slides( attributes.images );
-	const { mediaUpload, imageSizes } = useSelect( ( select ) => {
-		const settings = select( blockEditorStore ).getSettings();
-		return {
-			mediaUpload: settings.mediaUpload as MediaUpload | undefined,
-			imageSizes: ( settings.imageSizes ?? [] ) as Array< {
-				slug: string;
-				name: string;
-			} >,
-		};
-	}, [] );
-	const { createErrorNotice } = useDispatch( noticesStore );
+	const imageSizes = useSelect(
+		( select ) =>
+			( select( blockEditorStore ).getSettings().imageSizes ??
+				[] ) as Array< { slug: string; name: string } >,
+		[]
+	);
+	const { uploadFiles, onError } = useImageUploads();
 	useUploadLock(
 		`tessera-slideshow-${ clientId }`,
 		list.some( ( slide ) => isUploading( slide.url ) )
@@ -65,41 +53,21 @@ export default function SlideshowEdit( {
 			images: next,
 			ids: next.flatMap( ( slide ) => ( slide.id ? [ slide.id ] : [] ) ),
 		} );
-	const onError = ( error: { message: string } | string ) =>
-		createErrorNotice( typeof error === 'string' ? error : error.message, {
-			type: 'snackbar',
-		} );
-	const uploadFiles = ( files: File[] ) => {
-		if ( ! mediaUpload || ! files.length ) {
-			return;
-		}
+	const addFiles = ( files: File[] ) => {
 		const before = list;
-		mediaUpload( {
-			allowedTypes: [ 'image' ],
-			filesList: files,
-			onFileChange: ( media ) =>
-				setSlides( [ ...before, ...media.map( slideFromMedia ) ] ),
-			onError,
-		} );
+		uploadFiles( files, ( media ) =>
+			setSlides( [ ...before, ...media.map( slideFromMedia ) ] )
+		);
 	};
 
 	const blockProps = useBlockProps();
 	if ( ! list.length ) {
 		return (
 			<div { ...blockProps }>
-				<MediaPlaceholder
+				<ImagesPlaceholder
+					title={ __( 'Slideshow', 'tessera' ) }
 					icon={ icon }
-					labels={ {
-						title: __( 'Slideshow', 'tessera' ),
-						instructions: __(
-							'Drag images, upload new ones or select files from your library.',
-							'tessera'
-						),
-					} }
-					accept="image/*"
-					allowedTypes={ [ 'image' ] }
-					multiple
-					onSelect={ ( media: MediaItem[] ) =>
+					onSelect={ ( media ) =>
 						setSlides( media.map( slideFromMedia ) )
 					}
 					onError={ onError }
@@ -136,35 +104,10 @@ export default function SlideshowEdit( {
 				effect={ effect }
 			/>
 			{ isSelected && (
-				<div className="wp-block-tessera-slideshow__add-item">
-					<FormFileUpload
-						multiple
-						accept="image/*"
-						onChange={ ( event ) =>
-							uploadFiles(
-								Array.from(
-									( event.target as HTMLInputElement )
-										.files ?? []
-								)
-							)
-						}
-						render={ ( { openFileDialog } ) => (
-							<Button
-								__next40pxDefaultSize
-								variant="secondary"
-								icon={ upload }
-								onClick={ openFileDialog }
-							>
-								{ __( 'Upload an image', 'tessera' ) }
-							</Button>
-						) }
-					/>
-					<DropZone
-						onFilesDrop={ ( files ) =>
-							uploadFiles( Array.from( files ) )
-						}
-					/>
-				</div>
+				<UploadImagesButton
+					className="wp-block-tessera-slideshow__add-item"
+					onFiles={ addFiles }
+				/>
 			) }
 		</div>
 	);

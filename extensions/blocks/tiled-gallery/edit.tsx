@@ -1,20 +1,15 @@
-import {
-	MediaPlaceholder,
-	store as blockEditorStore,
-	useBlockProps,
-} from '@wordpress/block-editor';
+import { useBlockProps } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
-import { useDispatch, useSelect } from '@wordpress/data';
 import { useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { gallery as icon } from '@wordpress/icons';
-import { store as noticesStore } from '@wordpress/notices';
-import type { MediaItem } from '../../../shared/images/from-media';
+import ImagesPlaceholder from '../../../shared/images/images-placeholder';
+import UploadImagesButton from '../../../shared/images/upload-images-button';
+import { useImageUploads } from '../../../shared/images/use-image-uploads';
 import GalleryRows from './components/gallery-rows';
 import GallerySettings from './components/gallery-settings';
 import GalleryToolbar from './components/gallery-toolbar';
 import Tile from './components/tile';
-import UploadButton from './components/upload-button';
 import { galleryClasses } from './class-names';
 import { galleryImageFromMedia } from './from-media';
 import { effectiveColumns } from './layout/columns';
@@ -36,13 +31,6 @@ import {
 } from './settings';
 import type { GalleryImage, TiledGalleryAttributes } from './types';
 
-type MediaUpload = ( options: {
-	allowedTypes: string[];
-	filesList: File[];
-	onFileChange: ( media: MediaItem[] ) => void;
-	onError: ( error: { message: string } | string ) => void;
-} ) => void;
-
 export default function TiledGalleryEdit( {
 	attributes,
 	setAttributes,
@@ -52,13 +40,7 @@ export default function TiledGalleryEdit( {
 	const style = galleryStyle( attributes.className );
 	const filter = galleryFilter( attributes.imageFilter );
 	const [ selected, setSelected ] = useState< number | null >( null );
-	const mediaUpload = useSelect(
-		( select ) =>
-			select( blockEditorStore ).getSettings().mediaUpload as
-				MediaUpload | undefined,
-		[]
-	);
-	const { createErrorNotice } = useDispatch( noticesStore );
+	const { uploadFiles, onError } = useImageUploads();
 
 	// The selection clears when the block loses focus.
 	useEffect( () => {
@@ -81,26 +63,11 @@ export default function TiledGalleryEdit( {
 			),
 		} );
 
-	const onError = ( error: { message: string } | string ) =>
-		createErrorNotice( typeof error === 'string' ? error : error.message, {
-			type: 'snackbar',
-		} );
-
-	const uploadFiles = ( files: File[] ) => {
-		if ( ! mediaUpload || ! files.length ) {
-			return;
-		}
+	const addFiles = ( files: File[] ) => {
 		const before = images;
-		mediaUpload( {
-			allowedTypes: [ 'image' ],
-			filesList: files,
-			onFileChange: ( media ) =>
-				changeImages( [
-					...before,
-					...media.map( galleryImageFromMedia ),
-				] ),
-			onError,
-		} );
+		uploadFiles( files, ( media ) =>
+			changeImages( [ ...before, ...media.map( galleryImageFromMedia ) ] )
+		);
 	};
 
 	const blockProps = useBlockProps( {
@@ -110,19 +77,10 @@ export default function TiledGalleryEdit( {
 	if ( ! images.length ) {
 		return (
 			<div { ...blockProps }>
-				<MediaPlaceholder
+				<ImagesPlaceholder
+					title={ __( 'Tiled Gallery', 'tessera' ) }
 					icon={ icon }
-					labels={ {
-						title: __( 'Tiled Gallery', 'tessera' ),
-						instructions: __(
-							'Drag images, upload new ones or select files from your library.',
-							'tessera'
-						),
-					} }
-					accept="image/*"
-					allowedTypes={ [ 'image' ] }
-					multiple
-					onSelect={ ( media: MediaItem[] ) =>
+					onSelect={ ( media ) =>
 						changeImages( media.map( galleryImageFromMedia ) )
 					}
 					onError={ onError }
@@ -199,7 +157,12 @@ export default function TiledGalleryEdit( {
 					/>
 				) }
 			/>
-			{ isSelected && <UploadButton onFiles={ uploadFiles } /> }
+			{ isSelected && (
+				<UploadImagesButton
+					className="tiled-gallery__add-item"
+					onFiles={ addFiles }
+				/>
+			) }
 		</div>
 	);
 }

@@ -3,13 +3,14 @@ import { __ } from '@wordpress/i18n';
 import { upload } from '@wordpress/icons';
 
 interface Props {
+	className: string;
 	onFiles: ( files: File[] ) => void;
 }
 
-/** 'Upload an image' and the drop zone, shown while the gallery is selected. */
-export default function UploadButton( { onFiles }: Props ) {
+/** 'Upload an image' and the drop zone, shown while a block of several images is selected. */
+export default function UploadImagesButton( { className, onFiles }: Props ) {
 	return (
-		<div className="tiled-gallery__add-item">
+		<div className={ className }>
 			<FormFileUpload
 				multiple
 				accept="image/*"
