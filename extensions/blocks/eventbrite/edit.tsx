@@ -1,13 +1,12 @@
 import { tag as icon } from '@wordpress/icons';
 import { InnerBlocks, useBlockProps } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
-import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import EditUrlControl from '../../../shared/embed/edit-url-control';
 import EmbedLoading from '../../../shared/embed/embed-loading';
 import EmbedPlaceholder from '../../../shared/embed/embed-placeholder';
 import { useConvertToLink } from '../../../shared/embed/convert-to-link';
-import { resolveRedirect } from '../../../shared/embed/resolve-redirect';
+import { useResolvedEmbed } from '../../../shared/embed/use-resolved-embed';
 import InlinePreview from './components/inline-preview';
 import StyleControls from './components/style-controls';
 import { BUTTON_BLOCK, innerButtonAttributes } from './inner-button';
@@ -25,40 +24,29 @@ export default function EventbriteEdit( {
 }: BlockEditProps< EventbriteAttributes > ) {
 	const { url, eventId } = attributes;
 	const style = attributes.style === 'modal' ? 'modal' : 'inline';
-	const [ value, setValue ] = useState( url ?? '' );
-	const [ isEditingUrl, setIsEditingUrl ] = useState( ! url || ! eventId );
-	const [ isResolving, setIsResolving ] = useState( false );
-	const [ cannotEmbed, setCannotEmbed ] = useState( false );
+	const {
+		value,
+		setValue,
+		isEditingUrl,
+		setIsEditingUrl,
+		isResolving,
+		cannotEmbed,
+		embed,
+	} = useResolvedEmbed( {
+		url,
+		embedded: Boolean( url && eventId ),
+		accepts: ( typed ) => Boolean( eventIdFromUrl( typed ) ),
+		onResolved: ( resolved ) => {
+			const id = eventIdFromUrl( resolved );
+			if ( id ) {
+				setAttributes( { url: resolved, eventId: id } );
+			}
+			return Boolean( id );
+		},
+		onFail: () => setAttributes( { eventId: undefined, url: undefined } ),
+	} );
 	const convertToLink = useConvertToLink( clientId, value.trim() );
 	const blockProps = useBlockProps();
-
-	const fail = () => {
-		setAttributes( { eventId: undefined, url: undefined } );
-		setCannotEmbed( true );
-		setIsEditingUrl( true );
-	};
-
-	const embed = () => {
-		const typed = value.trim();
-		if ( ! eventIdFromUrl( typed ) ) {
-			fail();
-			return;
-		}
-		setIsResolving( true );
-		resolveRedirect( typed )
-			.then( ( resolved ) => {
-				const id = eventIdFromUrl( resolved );
-				if ( ! id ) {
-					fail();
-					return;
-				}
-				setAttributes( { url: resolved, eventId: id } );
-				setCannotEmbed( false );
-				setIsEditingUrl( false );
-			} )
-			.catch( fail )
-			.finally( () => setIsResolving( false ) );
-	};
 
 	if ( isResolving ) {
 		return (

@@ -1,13 +1,12 @@
 import { pin as icon } from '@wordpress/icons';
 import { useBlockProps } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
-import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import EditUrlControl from '../../../shared/embed/edit-url-control';
 import EmbedLoading from '../../../shared/embed/embed-loading';
 import EmbedPlaceholder from '../../../shared/embed/embed-placeholder';
 import { useConvertToLink } from '../../../shared/embed/convert-to-link';
-import { resolveRedirect } from '../../../shared/embed/resolve-redirect';
+import { useResolvedEmbed } from '../../../shared/embed/use-resolved-embed';
 import Preview from './components/preview';
 import { isPinterestUrl, pinKind } from './parse';
 import type { PinterestAttributes } from './types';
@@ -19,40 +18,29 @@ export default function PinterestEdit( {
 	isSelected,
 }: BlockEditProps< PinterestAttributes > ) {
 	const kind = pinKind( attributes.url );
-	const [ value, setValue ] = useState( attributes.url ?? '' );
-	const [ isEditingUrl, setIsEditingUrl ] = useState( ! kind );
-	const [ isResolving, setIsResolving ] = useState( false );
-	const [ cannotEmbed, setCannotEmbed ] = useState( false );
+	const {
+		value,
+		setValue,
+		isEditingUrl,
+		setIsEditingUrl,
+		isResolving,
+		cannotEmbed,
+		embed,
+	} = useResolvedEmbed( {
+		url: attributes.url,
+		embedded: Boolean( kind ),
+		// A short link is known only once resolved; every address is checked to exist.
+		accepts: isPinterestUrl,
+		onResolved: ( resolved ) => {
+			if ( pinKind( resolved ) ) {
+				setAttributes( { url: resolved } );
+			}
+			return Boolean( pinKind( resolved ) );
+		},
+		onFail: () => setAttributes( { url: undefined } ),
+	} );
 	const convertToLink = useConvertToLink( clientId, value.trim() );
 	const blockProps = useBlockProps();
-
-	const fail = () => {
-		setAttributes( { url: undefined } );
-		setCannotEmbed( true );
-		setIsEditingUrl( true );
-	};
-
-	// A short link is known only once resolved; every address is checked to exist.
-	const embed = () => {
-		const typed = value.trim();
-		if ( ! isPinterestUrl( typed ) ) {
-			fail();
-			return;
-		}
-		setIsResolving( true );
-		resolveRedirect( typed )
-			.then( ( resolved ) => {
-				if ( ! pinKind( resolved ) ) {
-					fail();
-					return;
-				}
-				setAttributes( { url: resolved } );
-				setCannotEmbed( false );
-				setIsEditingUrl( false );
-			} )
-			.catch( fail )
-			.finally( () => setIsResolving( false ) );
-	};
 
 	if ( isResolving ) {
 		return (
