@@ -7,7 +7,8 @@
  * Both write build/asset-manifest.json, which tells the server what each page loads.
  *
  * TESSERA_BARE=1 builds the same editor without any Tessera extension into build-bare/ (the
- * benchmark's baseline).
+ * benchmark's baseline); TESSERA_WITHOUT=slug,slug builds it without those blocks into
+ * build-without/ (what one group of blocks adds).
  */
 const path = require( 'path' );
 const webpack = require( 'webpack' );
@@ -32,7 +33,14 @@ const { themePresetsImporter } = require( './webpack/theme-presets-importer' );
 
 const root = __dirname;
 const bare = process.env.TESSERA_BARE === '1';
-const outputPath = path.join( root, bare ? 'build-bare' : 'build' );
+const without = new Set(
+	( process.env.TESSERA_WITHOUT || '' ).split( ',' ).filter( Boolean )
+);
+const outputPath = path.join(
+	root,
+	// eslint-disable-next-line no-nested-ternary
+	bare ? 'build-bare' : without.size ? 'build-without' : 'build'
+);
 /** Where the server serves the build directory, whichever directory it is. */
 const publicPath = '/build/';
 
@@ -81,7 +89,9 @@ const canvasCoreStyles = [
 
 const blocks = bare
 	? []
-	: readBlockAssets( path.join( root, 'extensions', 'blocks' ) );
+	: readBlockAssets( path.join( root, 'extensions', 'blocks' ) ).filter(
+			( block ) => ! without.has( block.slug )
+		);
 const themeStyle = path.join( root, 'src', 'theme', 'style.scss' );
 const themeCanvasStyle = path.join( root, 'src', 'theme', 'canvas.scss' );
 const sharedEditorStyle = path.join(
@@ -179,7 +189,7 @@ module.exports = ( env, argv ) => {
 			rules: [
 				...common.module.rules,
 				// extensions/editor.ts becomes static imports of every extension folder.
-				editorExtensionsRule( root, extensionFolders ),
+				editorExtensionsRule( root, extensionFolders, without ),
 			],
 		},
 		entry: {

@@ -38,16 +38,20 @@ function editorExtensionsSource( blocks, plugins ) {
 /**
  * The module rule that applies this loader to extensions/editor.ts, with the folders' modules.
  *
- * @param {string} root    The repository root.
- * @param {Object} folders extensions/folders.ts.
+ * @param {string}      root    The repository root.
+ * @param {Object}      folders extensions/folders.ts.
+ * @param {Set<string>} without Slugs of blocks to leave out.
  * @return {Object} A webpack rule.
  */
-function editorExtensionsRule( root, folders ) {
+function editorExtensionsRule( root, folders, without = new Set() ) {
 	return {
 		resource: path.join( root, 'extensions', 'editor.ts' ),
 		loader: __filename,
 		options: {
-			blocks: folders.blockFolders().map( folders.indexFile ),
+			blocks: folders
+				.blockFolders()
+				.filter( ( folder ) => ! without.has( folder.slug ) )
+				.map( folders.indexFile ),
 			plugins: folders.pluginFolders().map( ( folder ) => ( {
 				file: folders.indexFile( folder ),
 				metadata: folder.metadata,

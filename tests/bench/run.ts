@@ -15,6 +15,7 @@ import { benchFormSubmissions } from './form-submissions';
 import { benchNotificationFanout } from './notification-fanout';
 import { benchPayments } from './payments';
 import { benchImageBlocks } from './image-blocks';
+import { benchEagerGrowth } from './eager-growth';
 
 const root = join( __dirname, '..', '..' );
 const argv = process.argv.slice( 2 );
@@ -216,6 +217,8 @@ async function main() {
 		await withTessera.stop();
 		await bare.stop();
 	}
+	// Prints figures only: a budget over is reported, not a failure of the whole bench.
+	benchEagerGrowth();
 	await benchImageBlocks();
 	if ( ! ( await benchFormSubmissions() ) ) {
 		process.exitCode = 1;
