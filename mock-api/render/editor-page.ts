@@ -7,12 +7,7 @@ import {
 	escapeUrl,
 	jsonForScript,
 } from '../../shared/server-render/html';
-
-/** `en_US` => `en-US`. */
-function htmlLang( locale: string ): string {
-	const lang = locale.replace( /_/g, '-' );
-	return /^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$/.test( lang ) ? lang : 'en';
-}
+import { htmlLang } from '../content/locale';
 
 function stylesheet( url: string ): string {
 	// No id: the block editor copies id'd stylesheets of the page into the canvas iframe.

@@ -1,7 +1,9 @@
 import { htmlSpecialChars, escapeUrl } from '../../shared/server-render/html';
+import { languageAttributes } from '../content/locale';
 
 export interface EmbedPageInput {
-	lang: string;
+	/** The site's WordPress locale (`en_US`). */
+	locale: string;
 	siteTitle: string;
 	siteUrl: string;
 	title: string;
@@ -12,7 +14,7 @@ export interface EmbedPageInput {
 /** The page an oEmbed iframe shows (WordPress's embed template): title, excerpt, site. */
 export function renderEmbedPage( input: EmbedPageInput ): string {
 	return `<!DOCTYPE html>
-<html lang="${ htmlSpecialChars( input.lang ) }">
+<html ${ languageAttributes( input.locale ) }>
 <head>
 <meta charset="utf-8">
 <meta name="robots" content="noindex, follow">

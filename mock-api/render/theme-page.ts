@@ -1,4 +1,5 @@
 import { htmlSpecialChars, escapeUrl } from '../../shared/server-render/html';
+import { isRightToLeft, languageAttributes } from '../content/locale';
 import type { PageAssets } from './block-assets';
 
 export interface ThemeArticle {
@@ -21,7 +22,8 @@ export interface ThemeArticle {
 }
 
 export interface ThemePageInput {
-	lang: string;
+	/** The site's WordPress locale (`en_US`), which gives the page its language and direction. */
+	locale: string;
 	siteTitle: string;
 	siteDescription: string;
 	/** The document title. */
@@ -67,14 +69,14 @@ export function renderThemePage( input: ThemePageInput ): string {
 					: `<p>${ htmlSpecialChars( input.list?.empty ?? '' ) }</p>`
 			}`;
 	return `<!DOCTYPE html>
-<html lang="${ htmlSpecialChars( input.lang ) }">
+<html ${ languageAttributes( input.locale ) }>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${ htmlSpecialChars( stripTags( input.title ) ) }</title>
 ${ input.canonical ? `<link rel="canonical" href="${ escapeUrl( input.canonical ) }">\n` : '' }${ input.headHtml ? `${ input.headHtml }\n` : '' }${ input.assets.styles.map( ( url ) => `<link rel="stylesheet" href="${ htmlSpecialChars( url ) }" media="all">` ).join( '\n' ) }
 </head>
-<body class="tessera-theme ${ htmlSpecialChars( input.bodyClass ) }">
+<body class="tessera-theme${ isRightToLeft( input.locale ) ? ' rtl' : '' } ${ htmlSpecialChars( input.bodyClass ) }">
 <a class="skip-link screen-reader-text" href="#main">Skip to content</a>
 <header class="site-header"><div class="site-header__inner">
 <p class="site-title"><a href="/" rel="home">${ htmlSpecialChars( input.siteTitle ) }</a></p>

@@ -12,13 +12,8 @@ import { restLinkHeaders, restLinkTags } from './rest-links';
  */
 export type ThemePageContent = Omit<
 	ThemePageInput,
-	'lang' | 'siteTitle' | 'siteDescription' | 'assets'
+	'locale' | 'siteTitle' | 'siteDescription' | 'assets'
 > & { restRoute?: string };
-
-/** A WordPress locale as an HTML `lang` value (`en_US` → `en-US`). */
-export function htmlLang( locale: string ): string {
-	return locale.replace( /_/g, '-' );
-}
 
 function cacheControl( privatePage: boolean, perVisitor: boolean ): string {
 	if ( privatePage ) {
@@ -58,7 +53,7 @@ export function sendThemePage(
 		.header( 'Link', restLinkHeaders( request.origin, restRoute ) )
 		.send(
 			renderThemePage( {
-				lang: htmlLang( settings.language ),
+				locale: settings.language,
 				siteTitle: settings.title,
 				siteDescription: settings.description,
 				assets,

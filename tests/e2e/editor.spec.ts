@@ -129,3 +129,49 @@ test( 'axe finds no serious or critical violation in the blocks, in the editor a
 		.analyze();
 	expect( serious( editor.violations ) ).toEqual( [] );
 } );
+
+test( 'on a right-to-left site the sample post reads right to left, its slideshow too, and nothing widens the page', async ( {
+	page,
+} ) => {
+	await signIn( page );
+	const nonce = await (
+		await page.request.get( '/wp-admin/admin-ajax.php?action=rest-nonce' )
+	).text();
+	const setLanguage = ( language: string ) =>
+		page.request.post( '/wp-json/wp/v2/settings', {
+			headers: { 'X-WP-Nonce': nonce },
+			data: { language },
+		} );
+	expect( ( await setLanguage( 'he_IL' ) ).ok() ).toBe( true );
+	try {
+		await page.goto( `/?p=${ await samplePostId( page ) }` );
+		await expect( page.locator( 'html' ) ).toHaveAttribute( 'dir', 'rtl' );
+		const slideshow = page.locator( '.wp-block-tessera-slideshow' ).first();
+		await slideshow.scrollIntoViewIfNeeded();
+		await expect( slideshow.locator( '.swiper-rtl' ) ).toBeVisible();
+		// Its right-to-left stylesheet puts the pause button on the left.
+		const box = ( await slideshow.boundingBox() )!;
+		await expect
+			.poll( async () => {
+				const pause = await slideshow
+					.locator( '.wp-block-tessera-slideshow__pause' )
+					.boundingBox();
+				return pause!.x + pause!.width / 2 - ( box.x + box.width / 2 );
+			} )
+			.toBeLessThan( 0 );
+		// Something placed far to the left (as off-screen text often is) would let the page
+		// scroll sideways, and leave the visitor looking at an empty strip.
+		expect(
+			await page.evaluate(
+				() =>
+					document.documentElement.scrollWidth -
+					document.documentElement.clientWidth
+			)
+		).toBeLessThanOrEqual( 0 );
+		await page.screenshot( {
+			path: 'artifacts/screenshots/editor/sample-post-rtl.png',
+		} );
+	} finally {
+		await setLanguage( 'en_US' );
+	}
+} );

@@ -5,7 +5,6 @@ import type { PostRow } from '../../store/posts';
 import { renderPostArticle } from '../../render/post-article';
 import { renderEmbedPage } from '../../render/embed-page';
 import { sendNotFoundPage } from '../../render/not-found-page';
-import { htmlLang } from '../../render/theme-reply';
 import { restLinkHeaders } from '../../render/rest-links';
 import { POST_TYPES } from '../../content/post-types';
 
@@ -40,7 +39,7 @@ export function sendEmbed(
 		)
 		.send(
 			renderEmbedPage( {
-				lang: htmlLang( settings.language ),
+				locale: settings.language,
 				siteTitle: settings.title,
 				siteUrl: request.origin,
 				title: post.post_title.replace( /<[^>]*>/g, '' ),
