@@ -20,6 +20,7 @@ import { showStripeConnectNotice } from '../../shared/memberships/stripe-connect
 import * as extensions from '../../extensions/editor';
 import { setUpApiFetch } from './api-fetch';
 import { buildEditorSettings } from './editor-settings';
+import { refreshMediaLibraryOnOpen } from './fresh-media-library';
 import { getPageData } from './page-data';
 import {
 	setEditorPreferenceDefaults,
@@ -33,6 +34,7 @@ domReady( () => {
 	// Before initializeEditor, as a plugin's scripts run before it in WordPress; it registers
 	// the core blocks itself.
 	registerExtensions( extensions );
+	refreshMediaLibraryOnOpen();
 	const settings = buildEditorSettings( page );
 	// The editor store gets these settings an effect after its first render: the canvas iframe
 	// would load the default (empty) assets, then ours, aborting the first load. Given now,

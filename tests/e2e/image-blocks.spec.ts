@@ -181,6 +181,22 @@ test( 'image compare, tiled gallery and slideshow: upload, configure, publish, v
 	).toBeVisible();
 	await page.screenshot( { path: `${ SHOTS }/editor.png` } );
 
+	// 'Edit Gallery': the media library, with the gallery's images (uploaded a moment ago)
+	// chosen; leaving one out leaves it out of the gallery, and Undo brings it back.
+	await page.getByRole( 'button', { name: 'Edit Gallery' } ).click();
+	const library = page.getByRole( 'dialog', { name: 'Select Media' } );
+	const chosen = library.getByRole( 'option', { selected: true } );
+	await expect( chosen ).toHaveCount( 3 );
+	await chosen.first().click();
+	await expect( chosen ).toHaveCount( 2 );
+	await page.screenshot( { path: `${ SHOTS }/editor-media-library.png` } );
+	await library
+		.getByRole( 'button', { name: 'Select', exact: true } )
+		.click();
+	await expect( tiles ).toHaveCount( 2 );
+	await page.getByRole( 'button', { name: 'Undo', exact: true } ).click();
+	await expect( tiles ).toHaveCount( 3 );
+
 	// Slideshow: uploads through the placeholder, autoplay every second.
 	await insertBlockFromInserter( page, 'Slideshow', 'Slideshow' );
 	const slideshow = editor.locator( '.wp-block-tessera-slideshow' );
