@@ -15,6 +15,7 @@ import { benchFormSubmissions } from './form-submissions';
 import { benchNotificationFanout } from './notification-fanout';
 import { benchPayments } from './payments';
 import { benchImageBlocks } from './image-blocks';
+import { benchTweetParsing } from './tweet-parsing';
 
 const root = join( __dirname, '..', '..' );
 const argv = process.argv.slice( 2 );
@@ -224,6 +225,9 @@ async function main() {
 		process.exitCode = 1;
 	}
 	if ( ! ( await benchPayments() ) ) {
+		process.exitCode = 1;
+	}
+	if ( ! ( await benchTweetParsing() ) ) {
 		process.exitCode = 1;
 	}
 }
