@@ -96,7 +96,13 @@ const pluginCanvasStyles = bare
 	: require( 'fs' )
 			.readdirSync( path.join( root, 'extensions', 'plugins' ) )
 			.map( ( folder ) =>
-				path.join( root, 'extensions', 'plugins', folder, 'canvas.scss' )
+				path.join(
+					root,
+					'extensions',
+					'plugins',
+					folder,
+					'canvas.scss'
+				)
 			)
 			.filter( ( file ) => require( 'fs' ).existsSync( file ) );
 const sharedManifest = createSharedManifest(

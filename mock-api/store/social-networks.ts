@@ -86,7 +86,6 @@ export function tokenRevocation(
 		`SELECT reason FROM social_network_revocations
 		WHERE service = ? AND external_user_id = ? AND id_token = ?`
 	).get( service, externalUserId, idToken ) as
-		| { reason: RevocationReason }
-		| undefined;
+		{ reason: RevocationReason } | undefined;
 	return row?.reason;
 }

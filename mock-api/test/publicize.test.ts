@@ -17,7 +17,11 @@ afterEach( async () => {
 } );
 
 const timeline = async ( service: string, id: string ) =>
-	( await site.anonymous.get( `/social-networks/${ service }/users/${ id }/posts` ) ).json().data as Array< {
+	(
+		await site.anonymous.get(
+			`/social-networks/${ service }/users/${ id }/posts`
+		)
+	).json().data as Array< {
 		id: string;
 		text: string;
 		in_reply_to_id: string | null;
@@ -25,7 +29,8 @@ const timeline = async ( service: string, id: string ) =>
 		media: unknown[];
 	} >;
 
-const paragraph = ( text: string ) => `<!-- wp:paragraph -->\n<p>${ text }</p>\n<!-- /wp:paragraph -->`;
+const paragraph = ( text: string ) =>
+	`<!-- wp:paragraph -->\n<p>${ text }</p>\n<!-- /wp:paragraph -->`;
 
 describe( 'connection-test-results', () => {
 	it( 'lists the network connections only, each tested, and shows a revoked token as refreshable until reconnected', async () => {
@@ -33,30 +38,51 @@ describe( 'connection-test-results', () => {
 		await connect( author, 'google_photos' );
 		const linkedin = await connect( author, 'linkedin' );
 		const ok = ( await author.get( TESTS ) ).json();
-		expect( ok.map( ( c: { id: string; test_success: unknown } ) => [ c.id, c.test_success ] ) ).toStrictEqual( [
+		expect(
+			ok.map( ( c: { id: string; test_success: unknown } ) => [
+				c.id,
+				c.test_success,
+			] )
+		).toStrictEqual( [
 			[ String( twitter ), true ],
 			[ String( linkedin ), true ],
 		] );
 
-		await site.anonymous.post( `/social-networks/twitter/users/${ TWITTER_ID }/revoke`, { reason: 'revoked' } );
-		await site.anonymous.post( '/social-networks/linkedin/users/x7Kd2LmQ9p/revoke', { reason: 'revoked' } );
+		await site.anonymous.post(
+			`/social-networks/twitter/users/${ TWITTER_ID }/revoke`,
+			{ reason: 'revoked' }
+		);
+		await site.anonymous.post(
+			'/social-networks/linkedin/users/x7Kd2LmQ9p/revoke',
+			{ reason: 'revoked' }
+		);
 		const failed = ( await author.get( TESTS ) ).json();
 		expect( failed[ 0 ] ).toMatchObject( {
 			test_success: false,
 			toggleable: false,
 			can_refresh: true,
 			test_message: 'Twitter: Invalid or expired token.',
-			refresh_url: expect.stringMatching( /\/keyring\/connect\/twitter$/ ),
+			refresh_url: expect.stringMatching(
+				/\/keyring\/connect\/twitter$/
+			),
 		} );
-		expect( failed[ 1 ] ).toMatchObject( { test_success: 'must_reauth', can_refresh: false } );
+		expect( failed[ 1 ] ).toMatchObject( {
+			test_success: 'must_reauth',
+			can_refresh: false,
+		} );
 
 		await connect( author, 'twitter' );
-		expect( ( await author.get( TESTS ) ).json()[ 0 ].test_success ).toBe( true );
+		expect( ( await author.get( TESTS ) ).json()[ 0 ].test_success ).toBe(
+			true
+		);
 	} );
 
 	it( 'shows a suspended account as not refreshable, with the network message', async () => {
 		await connect( author, 'facebook' );
-		await site.anonymous.post( `/social-networks/facebook/users/${ FACEBOOK_ID }/revoke`, { reason: 'suspended' } );
+		await site.anonymous.post(
+			`/social-networks/facebook/users/${ FACEBOOK_ID }/revoke`,
+			{ reason: 'suspended' }
+		);
 		expect( ( await author.get( TESTS ) ).json()[ 0 ] ).toMatchObject( {
 			test_success: false,
 			can_refresh: false,
@@ -66,12 +92,26 @@ describe( 'connection-test-results', () => {
 
 	it( 'refuses visitors and subscribers, and bad revocations', async () => {
 		expectError( await site.anonymous.get( TESTS ), 401, 'rest_forbidden' );
-		expectError( await ( await site.as( 'subscriber' ) ).get( TESTS ), 403, 'rest_forbidden' );
+		expectError(
+			await ( await site.as( 'subscriber' ) ).get( TESTS ),
+			403,
+			'rest_forbidden'
+		);
 		expect(
-			( await site.anonymous.post( '/social-networks/myspace/users/1/revoke', { reason: 'revoked' } ) ).statusCode
+			(
+				await site.anonymous.post(
+					'/social-networks/myspace/users/1/revoke',
+					{ reason: 'revoked' }
+				)
+			).statusCode
 		).toBe( 400 );
 		expect(
-			( await site.anonymous.post( `/social-networks/twitter/users/${ TWITTER_ID }/revoke`, { reason: 'x' } ) ).statusCode
+			(
+				await site.anonymous.post(
+					`/social-networks/twitter/users/${ TWITTER_ID }/revoke`,
+					{ reason: 'x' }
+				)
+			).statusCode
 		).toBe( 400 );
 	} );
 } );
@@ -96,17 +136,55 @@ describe( 'tweetstorm/parse', () => {
 				tweet: '',
 				urls: [],
 				blocks: [ 'p-1' ],
-				boundary: { container: 'content', type: 'normal', start: 200, end: 201 },
+				boundary: {
+					container: 'content',
+					type: 'normal',
+					start: 200,
+					end: 201,
+				},
 			},
-			{ text: 'b'.repeat( 100 ), media: [], tweet: '', urls: [], blocks: [ 'p-1' ], boundary: false },
-			{ text: 'Inside', media: [], tweet: '', urls: [], blocks: [ 'q-1:0' ], boundary: false },
+			{
+				text: 'b'.repeat( 100 ),
+				media: [],
+				tweet: '',
+				urls: [],
+				blocks: [ 'p-1' ],
+				boundary: false,
+			},
+			{
+				text: 'Inside',
+				media: [],
+				tweet: '',
+				urls: [],
+				blocks: [ 'q-1:0' ],
+				boundary: false,
+			},
 		] );
 	} );
 
 	it( 'rejects malformed blocks with the WordPress error shape', async () => {
-		expectError( await author.post( PARSE, { blocks: [ { block: 1, clientId: 'x' } ] } ), 400, 'rest_invalid_param' );
-		expectError( await author.post( PARSE, { blocks: [ { block: '', clientId: '<script>' } ] } ), 400, 'rest_invalid_param' );
-		expectError( await author.post( PARSE, {} ), 400, 'rest_missing_callback_param' );
+		expectError(
+			await author.post( PARSE, {
+				blocks: [ { block: 1, clientId: 'x' } ],
+			} ),
+			400,
+			'rest_invalid_param'
+		);
+		expectError(
+			await author.post( PARSE, {
+				blocks: [ { block: '', clientId: '<script>' } ],
+			} ),
+			400,
+			'rest_invalid_param'
+		);
+		expectError(
+			await author.post( PARSE, {} ),
+			400,
+			'rest_missing_callback_param'
+		);
+		expect(
+			site.count( 'SELECT COUNT(*) AS n FROM social_network_posts' )
+		).toBe( 0 );
 	} );
 } );
 
@@ -118,16 +196,24 @@ describe( 'sharing on publish', () => {
 		const created = await author.post( '/wp-json/wp/v2/posts', {
 			title: 'Harbour walk',
 			status: 'publish',
-			content: [ paragraph( 'First stop.' ), paragraph( 'Second stop.' ) ].join( '\n\n' ),
+			content: [
+				paragraph( 'First stop.' ),
+				paragraph( 'Second stop.' ),
+			].join( '\n\n' ),
 			meta: {
 				jetpack_is_tweetstorm: true,
 				jetpack_publicize_message: 'Walk with me',
-				jetpack_publicize_connections: JSON.stringify( [ { id: String( tumblr ), enabled: false } ] ),
+				jetpack_publicize_connections: JSON.stringify( [
+					{ id: String( tumblr ), enabled: false },
+				] ),
 			},
 		} );
 		expect( created.statusCode ).toBe( 201 );
 		// Shared links use the site's configured address, not the request's host.
-		const link = ( created.json().link as string ).replace( 'localhost:80/', 'localhost/' );
+		const link = ( created.json().link as string ).replace(
+			'localhost:80/',
+			'localhost/'
+		);
 		const tweets = ( await timeline( 'twitter', TWITTER_ID ) ).reverse();
 		expect( tweets.map( ( tweet ) => tweet.text ) ).toStrictEqual( [
 			'Walk with me A thread ⬇️',
@@ -135,30 +221,45 @@ describe( 'sharing on publish', () => {
 			'Second stop.',
 			link,
 		] );
-		expect( tweets.map( ( tweet ) => tweet.in_reply_to_id ) ).toStrictEqual( [
-			null,
-			tweets[ 0 ].id,
-			tweets[ 1 ].id,
-			tweets[ 2 ].id,
-		] );
+		expect( tweets.map( ( tweet ) => tweet.in_reply_to_id ) ).toStrictEqual(
+			[ null, tweets[ 0 ].id, tweets[ 1 ].id, tweets[ 2 ].id ]
+		);
 		const posts = await timeline( 'facebook', FACEBOOK_ID );
-		expect( posts.map( ( post ) => [ post.text, post.link ] ) ).toStrictEqual( [ [ 'Walk with me', link ] ] );
-		expect( await timeline( 'tumblr', 't:Qm3vX8rT1kZp0aLw5bN2yA' ) ).toStrictEqual( [] );
 		expect(
-			site.count( 'SELECT COUNT(*) AS n FROM publicize_shares WHERE post_id = ?', created.json().id )
+			posts.map( ( post ) => [ post.text, post.link ] )
+		).toStrictEqual( [ [ 'Walk with me', link ] ] );
+		expect(
+			await timeline( 'tumblr', 't:Qm3vX8rT1kZp0aLw5bN2yA' )
+		).toStrictEqual( [] );
+		expect(
+			site.count(
+				'SELECT COUNT(*) AS n FROM publicize_shares WHERE post_id = ?',
+				created.json().id
+			)
 		).toBe( 2 );
 
-		await author.post( `/wp-json/wp/v2/posts/${ created.json().id }`, { title: 'Harbour walk, again' } );
+		await author.post( `/wp-json/wp/v2/posts/${ created.json().id }`, {
+			title: 'Harbour walk, again',
+		} );
 		expect( await timeline( 'twitter', TWITTER_ID ) ).toHaveLength( 4 );
 	} );
 
 	it( 'records a refused token as a failed sharing and posts nothing', async () => {
 		await connect( author, 'twitter' );
-		await site.anonymous.post( `/social-networks/twitter/users/${ TWITTER_ID }/revoke`, { reason: 'revoked' } );
-		const created = await author.post( '/wp-json/wp/v2/posts', { title: 'Quiet', status: 'publish' } );
+		await site.anonymous.post(
+			`/social-networks/twitter/users/${ TWITTER_ID }/revoke`,
+			{ reason: 'revoked' }
+		);
+		const created = await author.post( '/wp-json/wp/v2/posts', {
+			title: 'Quiet',
+			status: 'publish',
+		} );
 		expect( await timeline( 'twitter', TWITTER_ID ) ).toStrictEqual( [] );
 		expect(
-			site.count( "SELECT COUNT(*) AS n FROM publicize_shares WHERE post_id = ? AND error = 'Invalid or expired token.'", created.json().id )
+			site.count(
+				"SELECT COUNT(*) AS n FROM publicize_shares WHERE post_id = ? AND error = 'Invalid or expired token.'",
+				created.json().id
+			)
 		).toBe( 1 );
 	} );
 } );

@@ -22,8 +22,9 @@ export function readConnectionChoices( value: unknown ): ConnectionChoice[] {
 						!! item &&
 						typeof item === 'object' &&
 						typeof ( item as ConnectionChoice ).id === 'string' &&
-						typeof ( item as ConnectionChoice ).enabled === 'boolean'
-			  )
+						typeof ( item as ConnectionChoice ).enabled ===
+							'boolean'
+				)
 			: [];
 	} catch {
 		return [];

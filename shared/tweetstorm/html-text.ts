@@ -53,9 +53,16 @@ export function readRichText( html: string ): RichTextReading {
 				return '\n';
 			}
 			if ( ! closing && /^a$/i.test( name ) ) {
-				const href = /(?:^|\s)href\s*=\s*("([^"]*)"|'([^']*)')/i.exec( rest );
-				const target = decodeEntities( href?.[ 2 ] ?? href?.[ 3 ] ?? '' );
-				if ( /^https?:\/\//i.test( target ) && ! links.includes( target ) ) {
+				const href = /(?:^|\s)href\s*=\s*("([^"]*)"|'([^']*)')/i.exec(
+					rest
+				);
+				const target = decodeEntities(
+					href?.[ 2 ] ?? href?.[ 3 ] ?? ''
+				);
+				if (
+					/^https?:\/\//i.test( target ) &&
+					! links.includes( target )
+				) {
 					links.push( target );
 				}
 			}

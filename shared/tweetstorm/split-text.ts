@@ -49,12 +49,16 @@ function cutPosition(
 		if ( char === '\n' && lineBreak < 0 ) {
 			lineBreak = index;
 		}
-		if ( sentence < 0 && /[.!?…]["'”’)]?$/.test( text.slice( start, index ) ) ) {
+		if (
+			sentence < 0 &&
+			/[.!?…]["'”’)]?$/.test( text.slice( start, index ) )
+		) {
 			sentence = index;
 		}
 	}
 	const longEnough = ( index: number ) =>
-		index > 0 && tweetWeight( text.slice( start, index ).trim() ) >= room / 2;
+		index > 0 &&
+		tweetWeight( text.slice( start, index ).trim() ) >= room / 2;
 	if ( longEnough( lineBreak ) ) {
 		return lineBreak;
 	}
@@ -105,7 +109,7 @@ export function splitText( text: string, room = TWEET_LENGTH ): TextPiece[] {
 						start: cut,
 						end,
 						line: linesBefore( text, cut ),
-				  }
+					}
 				: { type: 'normal', start: cut, end };
 		pieces.push( { text: text.slice( start, cut ).trim(), boundary } );
 		start = end;

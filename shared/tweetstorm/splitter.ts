@@ -1,11 +1,6 @@
 import { attributeOf, innerHtmlOf, readRichText } from './html-text';
 import { splitText } from './split-text';
-import type {
-	BlockWarning,
-	SplitterBlock,
-	Tweet,
-	TweetMedia,
-} from './types';
+import type { BlockWarning, SplitterBlock, Tweet, TweetMedia } from './types';
 import { TWEET_LENGTH, URL_PATTERN, tweetWeight } from './weight';
 
 /** The most pictures one tweet shows. */
@@ -27,7 +22,12 @@ const CONTAINERS = [
 ];
 
 /** Blocks that never make a tweet and need no warning. */
-const SILENT = [ 'core/separator', 'core/spacer', 'core/more', 'core/nextpage' ];
+const SILENT = [
+	'core/separator',
+	'core/spacer',
+	'core/more',
+	'core/nextpage',
+];
 
 export interface ThreadContent {
 	tweets: Tweet[];
@@ -35,7 +35,11 @@ export interface ThreadContent {
 }
 
 function mediaType( url: string ): string {
-	const extension = url.split( /[?#]/ )[ 0 ].split( '.' ).pop()?.toLowerCase();
+	const extension = url
+		.split( /[?#]/ )[ 0 ]
+		.split( '.' )
+		.pop()
+		?.toLowerCase();
 	switch ( extension ) {
 		case 'gif':
 			return 'image/gif';
@@ -76,7 +80,9 @@ const isVideo = ( media: TweetMedia ) => media.type.startsWith( 'video/' );
 function listText( block: SplitterBlock ): string {
 	return block.innerBlocks
 		.flatMap( ( item ) => [
-			readRichText( innerHtmlOf( item.html, 'li' ) || item.html ).text.trim(),
+			readRichText(
+				innerHtmlOf( item.html, 'li' ) || item.html
+			).text.trim(),
 			...item.innerBlocks.map( listText ),
 		] )
 		.filter( Boolean )
@@ -85,7 +91,9 @@ function listText( block: SplitterBlock ): string {
 
 function listHtml( block: SplitterBlock ): string {
 	return block.innerBlocks
-		.map( ( item ) => item.html + item.innerBlocks.map( listHtml ).join( '' ) )
+		.map(
+			( item ) => item.html + item.innerBlocks.map( listHtml ).join( '' )
+		)
 		.join( '' );
 }
 
@@ -127,7 +135,9 @@ export function splitBlocks( blocks: SplitterBlock[] ): ThreadContent {
 		if ( reading.formatted ) {
 			warnings.push( { clientId: block.clientId, kind: 'formatting' } );
 		}
-		const links = reading.links.filter( ( link ) => ! text.includes( link ) );
+		const links = reading.links.filter(
+			( link ) => ! text.includes( link )
+		);
 		if ( links.length ) {
 			warnings.push( { clientId: block.clientId, kind: 'links' } );
 		}
@@ -145,7 +155,11 @@ export function splitBlocks( blocks: SplitterBlock[] ): ThreadContent {
 		for ( const link of links ) {
 			const tweet = last();
 			const joined = tweet?.text ? `${ tweet.text } ${ link }` : link;
-			if ( tweet && ! tweet.boundary && tweetWeight( joined ) <= TWEET_LENGTH ) {
+			if (
+				tweet &&
+				! tweet.boundary &&
+				tweetWeight( joined ) <= TWEET_LENGTH
+			) {
 				tweet.text = joined;
 				tweet.urls.push( link );
 				join( tweet, clientId );
@@ -173,7 +187,8 @@ export function splitBlocks( blocks: SplitterBlock[] ): ThreadContent {
 	const visit = ( block: SplitterBlock ) => {
 		const { name, clientId } = block;
 		if ( TEXT_BLOCKS[ name ] ) {
-			const html = innerHtmlOf( block.html, TEXT_BLOCKS[ name ] ) || block.html;
+			const html =
+				innerHtmlOf( block.html, TEXT_BLOCKS[ name ] ) || block.html;
 			addText( block, html, readRichText( html ).text );
 		} else if ( name === 'core/list' ) {
 			addText( block, listHtml( block ), listText( block ) );
@@ -202,7 +217,9 @@ export function splitBlocks( blocks: SplitterBlock[] ): ThreadContent {
 			if ( provider === 'twitter' || provider === 'x' ) {
 				const tweet = last();
 				const target =
-					tweet && ! tweet.tweet ? join( tweet, clientId )! : add( '', clientId );
+					tweet && ! tweet.tweet
+						? join( tweet, clientId )!
+						: add( '', clientId );
 				target.tweet = url;
 			} else {
 				addAddresses( [ url ], clientId );

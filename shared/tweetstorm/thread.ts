@@ -8,7 +8,9 @@ export const THREAD_SUFFIX = 'A thread ⬇️';
 /** The share message's limit: 255, less the suffix and its space in thread mode. */
 export const MESSAGE_LENGTH = 255;
 export function messageLimit( isThread: boolean ): number {
-	return isThread ? MESSAGE_LENGTH - THREAD_SUFFIX.length - 1 : MESSAGE_LENGTH;
+	return isThread
+		? MESSAGE_LENGTH - THREAD_SUFFIX.length - 1
+		: MESSAGE_LENGTH;
 }
 
 /** Thread lengths that call for a warning: counted with the opening tweet and the link tweet. */

@@ -49,10 +49,7 @@ export interface SplitterBlock {
 }
 
 export type BlockWarningKind =
-	| 'media-limit'
-	| 'formatting'
-	| 'links'
-	| 'unsupported';
+	'media-limit' | 'formatting' | 'links' | 'unsupported';
 
 export interface BlockWarning {
 	clientId: string;

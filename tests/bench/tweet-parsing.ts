@@ -41,7 +41,9 @@ function makePost( words: number ): { content: string; wordCount: number } {
 		written += length;
 		const kind = blocks.length % 9;
 		if ( kind === 3 ) {
-			blocks.push( `<!-- wp:heading -->\n<h2 class="wp-block-heading">${ text.split( ' ' ).slice( 0, 6 ).join( ' ' ) }</h2>\n<!-- /wp:heading -->` );
+			blocks.push(
+				`<!-- wp:heading -->\n<h2 class="wp-block-heading">${ text.split( ' ' ).slice( 0, 6 ).join( ' ' ) }</h2>\n<!-- /wp:heading -->`
+			);
 			written -= length - 6;
 		} else if ( kind === 5 ) {
 			blocks.push(
@@ -53,13 +55,16 @@ function makePost( words: number ): { content: string; wordCount: number } {
 				`<!-- wp:image {"id":${ blocks.length }} -->\n<figure class="wp-block-image"><img src="https://site.example/wp-content/uploads/p${ blocks.length }.jpg" alt="Photo"/></figure>\n<!-- /wp:image -->`
 			);
 		} else {
-			blocks.push( `<!-- wp:paragraph -->\n<p>${ text }</p>\n<!-- /wp:paragraph -->` );
+			blocks.push(
+				`<!-- wp:paragraph -->\n<p>${ text }</p>\n<!-- /wp:paragraph -->`
+			);
 		}
 	}
 	return { content: blocks.join( '\n\n' ), wordCount: written };
 }
 
-const median = ( values: number[] ) => [ ...values ].sort( ( a, b ) => a - b )[ Math.floor( values.length / 2 ) ];
+const median = ( values: number[] ) =>
+	[ ...values ].sort( ( a, b ) => a - b )[ Math.floor( values.length / 2 ) ];
 
 /** @return Whether every tweet fits and every word of the post is in the thread. */
 export async function benchTweetParsing(
@@ -83,7 +88,9 @@ export async function benchTweetParsing(
 		splitBlocks( postBlocks( content ) );
 		viaPost.push( performance.now() - start );
 	}
-	const tooLong = tweets.filter( ( tweet ) => tweetWeight( tweet.text ) > 280 ).length;
+	const tooLong = tweets.filter(
+		( tweet ) => tweetWeight( tweet.text ) > 280
+	).length;
 	const postWords = content
 		.replace( /<!--[\s\S]*?-->|<[^>]+>/g, ' ' )
 		.split( /\s+/ )
@@ -95,11 +102,23 @@ export async function benchTweetParsing(
 		.filter( Boolean ).length;
 	const ok = tooLong === 0 && threadWords === postWords;
 	console.log( '\nTweet parsing' );
-	console.log( `post               ${ wordCount } words, ${ request.length } blocks` );
-	console.log( `thread             ${ tweets.length } tweets, ${ tooLong } over 280` );
-	console.log( `parse request      ${ median( viaRequest ).toFixed( 1 ) } ms (median of ${ runs })` );
-	console.log( `stored post        ${ median( viaPost ).toFixed( 1 ) } ms (median of ${ runs })` );
-	console.log( ok ? 'OK: every tweet fits, no word lost' : `FAILED: ${ threadWords } words in the thread, ${ postWords } in the post` );
+	console.log(
+		`post               ${ wordCount } words, ${ request.length } blocks`
+	);
+	console.log(
+		`thread             ${ tweets.length } tweets, ${ tooLong } over 280`
+	);
+	console.log(
+		`parse request      ${ median( viaRequest ).toFixed( 1 ) } ms (median of ${ runs })`
+	);
+	console.log(
+		`stored post        ${ median( viaPost ).toFixed( 1 ) } ms (median of ${ runs })`
+	);
+	console.log(
+		ok
+			? 'OK: every tweet fits, no word lost'
+			: `FAILED: ${ threadWords } words in the thread, ${ postWords } in the post`
+	);
 	return ok;
 }
 

@@ -20,8 +20,7 @@ export function PublicizePlugin() {
 	const { isPost, isThread } = useSelect( ( select ) => {
 		const editor = select( 'core/editor' ) as EditorPostSelectors;
 		const meta = editor.getEditedPostAttribute( 'meta' ) as
-			| Record< string, unknown >
-			| undefined;
+			Record< string, unknown > | undefined;
 		return {
 			isPost: editor.getCurrentPostType() === 'post',
 			isThread: meta?.jetpack_is_tweetstorm === true,

@@ -12,11 +12,12 @@ const text = ( html: string ) =>
 function ownPost( ctx: AppContext, url: URL ): PostRow | undefined {
 	const id = Number( url.searchParams.get( 'p' ) );
 	const slug = url.pathname.split( '/' ).filter( Boolean ).pop();
-	const post = id
-		? getPost( ctx.db, id )
-		: slug
-			? findPostBySlug( ctx.db, slug, [ 'post', 'page' ] )
-			: undefined;
+	let post: PostRow | undefined;
+	if ( id ) {
+		post = getPost( ctx.db, id );
+	} else if ( slug ) {
+		post = findPostBySlug( ctx.db, slug, [ 'post', 'page' ] );
+	}
 	return post && post.post_status === 'publish' && ! post.post_password
 		? post
 		: undefined;

@@ -1,6 +1,9 @@
 import type { AppContext } from '../../context';
 import type { PublicizeConnection } from '../../../shared/publicize/types';
-import { listKeyringConnections, type KeyringConnectionRow } from '../../store/keyring';
+import {
+	listKeyringConnections,
+	type KeyringConnectionRow,
+} from '../../store/keyring';
 import {
 	SOCIAL_NETWORKS,
 	isSocialNetwork,
@@ -80,7 +83,9 @@ export function testedConnection(
 			test_success: false,
 			test_message: `${ label }: ${ error.message }`,
 			can_refresh: revoked,
-			refresh_url: revoked ? `${ origin }/keyring/connect/${ row.service }` : '',
+			refresh_url: revoked
+				? `${ origin }/keyring/connect/${ row.service }`
+				: '',
 			refresh_text: revoked ? `Refresh ${ label } connection` : '',
 		};
 	}

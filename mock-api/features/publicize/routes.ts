@@ -16,7 +16,10 @@ const MAX_CARDS = 100;
 
 function parseBlocksParam( value: unknown ): ParseRequestBlock[] {
 	if ( ! Array.isArray( value ) || value.length > MAX_BLOCKS ) {
-		throw invalidParam( 'blocks', `blocks must be a list of at most ${ MAX_BLOCKS } blocks.` );
+		throw invalidParam(
+			'blocks',
+			`blocks must be a list of at most ${ MAX_BLOCKS } blocks.`
+		);
 	}
 	return value.map( ( item, index ) => {
 		const block = item as Partial< ParseRequestBlock > | null;
@@ -52,7 +55,10 @@ function parseBlocksParam( value: unknown ): ParseRequestBlock[] {
  * and `POST /wpcom/v2/publicize/share/<id>` (share a published post again, on request). For
  * people who can edit posts.
  */
-export function registerPublicizeRoutes( rest: RestServer, ctx: AppContext ): void {
+export function registerPublicizeRoutes(
+	rest: RestServer,
+	ctx: AppContext
+): void {
 	rest.register( {
 		namespace: 'wpcom/v2',
 		route: '/publicize/connection-test-results',
@@ -62,8 +68,8 @@ export function registerPublicizeRoutes( rest: RestServer, ctx: AppContext ): vo
 				args: {},
 				permission: requireCapability( 'edit_posts' ),
 				handler: ( request ) => ( {
-					data: networkConnections( ctx, request.user!.id ).map( ( row ) =>
-						testedConnection( ctx, row, request.origin )
+					data: networkConnections( ctx, request.user!.id ).map(
+						( row ) => testedConnection( ctx, row, request.origin )
 					),
 				} ),
 			},
@@ -78,15 +84,19 @@ export function registerPublicizeRoutes( rest: RestServer, ctx: AppContext ): vo
 				methods: [ 'POST' ],
 				args: {
 					blocks: {
-						description: 'The blocks: attributes, serialized markup, client id.',
+						description:
+							'The blocks: attributes, serialized markup, client id.',
 						type: 'array',
 						required: true,
 					},
 				},
 				permission: requireCapability( 'edit_posts' ),
 				handler: ( request ) => ( {
-					data: splitBlocks( requestBlocks( parseBlocksParam( request.params.blocks ) ) )
-						.tweets,
+					data: splitBlocks(
+						requestBlocks(
+							parseBlocksParam( request.params.blocks )
+						)
+					).tweets,
 				} ),
 			},
 		],
@@ -134,16 +144,35 @@ export function registerPublicizeRoutes( rest: RestServer, ctx: AppContext ): vo
 				handler: ( request ) => {
 					const post = getPost( ctx.db, Number( request.params.id ) );
 					if ( ! post || post.post_type !== 'post' ) {
-						throw new RestError( 'rest_post_invalid_id', 'Invalid post ID.', 404 );
+						throw new RestError(
+							'rest_post_invalid_id',
+							'Invalid post ID.',
+							404
+						);
 					}
-					if ( post.post_author !== request.user!.id && ! userCan( request.user, 'edit_others_posts' ) ) {
-						throw new RestError( 'rest_forbidden', 'Sorry, you are not allowed to share this post.', 403 );
+					if (
+						post.post_author !== request.user!.id &&
+						! userCan( request.user, 'edit_others_posts' )
+					) {
+						throw new RestError(
+							'rest_forbidden',
+							'Sorry, you are not allowed to share this post.',
+							403
+						);
 					}
 					if ( post.post_status !== 'publish' ) {
-						throw new RestError( 'rest_post_not_published', 'Only a published post can be shared.', 400 );
+						throw new RestError(
+							'rest_post_not_published',
+							'Only a published post can be shared.',
+							400
+						);
 					}
 					return {
-						data: sharePost( ctx, post, request.params.connections as string[] ),
+						data: sharePost(
+							ctx,
+							post,
+							request.params.connections as string[]
+						),
 					};
 				},
 			},

@@ -10,17 +10,27 @@ import { mysqlGmt } from '../../content/dates';
 import { siteUrl } from '../../content/site-address';
 import { getPostMeta } from '../../store/postmeta';
 import { getPost, type PostRow } from '../../store/posts';
-import { insertPublicizeShare, listPublicizeShares } from '../../store/publicize';
+import {
+	insertPublicizeShare,
+	listPublicizeShares,
+} from '../../store/publicize';
 import {
 	NetworkError,
 	createNetworkPost,
 	type NetworkAccount,
 } from '../../stand-ins/social-networks/provider';
-import { isEnabled, readConnectionChoices } from '../../../shared/publicize/choices';
+import {
+	isEnabled,
+	readConnectionChoices,
+} from '../../../shared/publicize/choices';
 import { shareMessage } from '../../../shared/publicize/message';
 import { assembleThread } from '../../../shared/tweetstorm/thread';
 import { splitBlocks } from '../../../shared/tweetstorm/splitter';
-import { TWEET_LENGTH, URL_WEIGHT, tweetWeight } from '../../../shared/tweetstorm/weight';
+import {
+	TWEET_LENGTH,
+	URL_WEIGHT,
+	tweetWeight,
+} from '../../../shared/tweetstorm/weight';
 import { networkConnections } from './connections';
 import { postBlocks } from './splitter-blocks';
 
@@ -37,7 +47,10 @@ function singleTweet( message: string, url: string ): string {
 	let text = message;
 	if ( tweetWeight( text ) > room ) {
 		const characters = Array.from( text );
-		while ( characters.length && tweetWeight( characters.join( '' ) + '…' ) > room ) {
+		while (
+			characters.length &&
+			tweetWeight( characters.join( '' ) + '…' ) > room
+		) {
 			characters.pop();
 		}
 		text = characters.join( '' ).trimEnd() + '…';
@@ -55,12 +68,16 @@ function postAll(
 	ids: number[]
 ): void {
 	if ( account.service !== 'twitter' ) {
-		ids.push( createNetworkPost( ctx.db, account, { text: message, link: url } ) );
+		ids.push(
+			createNetworkPost( ctx.db, account, { text: message, link: url } )
+		);
 		return;
 	}
 	if ( getPostMeta( ctx.db, post.ID, 'jetpack_is_tweetstorm' ) !== true ) {
 		ids.push(
-			createNetworkPost( ctx.db, account, { text: singleTweet( message, url ) } )
+			createNetworkPost( ctx.db, account, {
+				text: singleTweet( message, url ),
+			} )
 		);
 		return;
 	}
@@ -88,7 +105,9 @@ export function sharePost(
 	only?: string[]
 ): ShareResult[] {
 	const meta = ( key: string ) => getPostMeta( ctx.db, post.ID, key );
-	const choices = readConnectionChoices( meta( 'jetpack_publicize_connections' ) );
+	const choices = readConnectionChoices(
+		meta( 'jetpack_publicize_connections' )
+	);
 	const url = postLink( siteUrl( ctx.db ), post );
 	const message = shareMessage( {
 		message: String( meta( 'jetpack_publicize_message' ) ?? '' ),
@@ -107,7 +126,11 @@ export function sharePost(
 		try {
 			postAll(
 				ctx,
-				{ service: row.service, externalId: row.external_user_id, idToken: row.id_token },
+				{
+					service: row.service,
+					externalId: row.external_user_id,
+					idToken: row.id_token,
+				},
 				post,
 				message,
 				url,
@@ -128,7 +151,12 @@ export function sharePost(
 			error,
 			shared: mysqlGmt(),
 		} );
-		results.push( { connectionId: row.id, service: row.service, posted: ids.length, error } );
+		results.push( {
+			connectionId: row.id,
+			service: row.service,
+			posted: ids.length,
+			error,
+		} );
 	}
 	return results;
 }

@@ -46,11 +46,9 @@ export function registerSocialNetworkPages(
 			if ( ! found ) {
 				return badRequest( reply, 'Unknown network or account.' );
 			}
-			return reply
-				.header( 'Cache-Control', 'no-store' )
-				.send( {
-					data: accountPosts( ctx.db, found.service, found.externalId ),
-				} );
+			return reply.header( 'Cache-Control', 'no-store' ).send( {
+				data: accountPosts( ctx.db, found.service, found.externalId ),
+			} );
 		}
 	);
 	app.post< { Params: AccountParams; Body: { reason?: unknown } } >(
@@ -61,8 +59,13 @@ export function registerSocialNetworkPages(
 			if ( ! found ) {
 				return badRequest( reply, 'Unknown network or account.' );
 			}
-			if ( ! REASONS.includes( reason as ( typeof REASONS )[ number ] ) ) {
-				return badRequest( reply, 'reason must be revoked or suspended.' );
+			if (
+				! REASONS.includes( reason as ( typeof REASONS )[ number ] )
+			) {
+				return badRequest(
+					reply,
+					'reason must be revoked or suspended.'
+				);
 			}
 			const revoked = revokeSocialNetworkTokens(
 				ctx.db,

@@ -59,10 +59,18 @@ const REFUSALS: Record<
 			'190',
 			'Error validating access token: The user has not authorized application.',
 		],
-		suspended: [ 403, '368', 'The action attempted has been deemed abusive or is otherwise disallowed.' ],
+		suspended: [
+			403,
+			'368',
+			'The action attempted has been deemed abusive or is otherwise disallowed.',
+		],
 	},
 	linkedin: {
-		revoked: [ 401, 'REVOKED_ACCESS_TOKEN', 'The token used in the request has been revoked by the user.' ],
+		revoked: [
+			401,
+			'REVOKED_ACCESS_TOKEN',
+			'The token used in the request has been revoked by the user.',
+		],
 		suspended: [ 403, 'ACCESS_DENIED', 'Member is restricted.' ],
 	},
 	tumblr: {

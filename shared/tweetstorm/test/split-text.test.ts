@@ -9,7 +9,11 @@ describe( 'tweetWeight', () => {
 		expect( tweetWeight( 'abc' ) ).toBe( 3 );
 		expect( tweetWeight( '⬇️' ) ).toBe( 2 );
 		expect( tweetWeight( '😀' ) ).toBe( 1 );
-		expect( tweetWeight( 'see https://example.com/a/very/long/path/that/goes/on?x=1' ) ).toBe( 4 + 23 );
+		expect(
+			tweetWeight(
+				'see https://example.com/a/very/long/path/that/goes/on?x=1'
+			)
+		).toBe( 4 + 23 );
 		expect( tweetWeight( 'xhttps://a.b y' ) ).toBe( 1 + 23 + 2 );
 		expect( tweetWeight( 'ftp://a.b' ) ).toBe( 9 );
 	} );
@@ -38,7 +42,10 @@ describe( 'splitText', () => {
 		expect( splitText( text ) ).toStrictEqual( [ { text } ] );
 		const longer = 'x'.repeat( 257 ) + ' ' + url;
 		expect( splitText( longer ) ).toStrictEqual( [
-			{ text: 'x'.repeat( 257 ), boundary: { type: 'normal', start: 257, end: 258 } },
+			{
+				text: 'x'.repeat( 257 ),
+				boundary: { type: 'normal', start: 257, end: 258 },
+			},
 			{ text: url },
 		] );
 	} );
@@ -59,15 +66,26 @@ describe( 'splitText', () => {
 		const pieces = splitText( text );
 		expect( pieces[ 0 ].text.startsWith( 'Short. word' ) ).toBe( true );
 		expect( tweetWeight( pieces[ 0 ].text ) ).toBe( 276 );
-		expect( pieces.map( ( piece ) => piece.text ).join( ' ' ) ).toBe( text );
+		expect( pieces.map( ( piece ) => piece.text ).join( ' ' ) ).toBe(
+			text
+		);
 	} );
 
 	it( 'cuts at a line break as end-of-line, with the line it follows', () => {
-		const lines = [ 'a'.repeat( 100 ), 'b'.repeat( 100 ), 'c'.repeat( 100 ) ];
+		const lines = [
+			'a'.repeat( 100 ),
+			'b'.repeat( 100 ),
+			'c'.repeat( 100 ),
+		];
 		expect( splitText( lines.join( '\n' ) ) ).toStrictEqual( [
 			{
 				text: `${ lines[ 0 ] }\n${ lines[ 1 ] }`,
-				boundary: { type: 'end-of-line', start: 201, end: 202, line: 1 },
+				boundary: {
+					type: 'end-of-line',
+					start: 201,
+					end: 202,
+					line: 1,
+				},
 			},
 			{ text: lines[ 2 ] },
 		] );
@@ -76,21 +94,32 @@ describe( 'splitText', () => {
 	it( 'cuts a word longer than a tweet where it must', () => {
 		const text = 'z'.repeat( 600 );
 		expect( splitText( text ) ).toStrictEqual( [
-			{ text: 'z'.repeat( 280 ), boundary: { type: 'normal', start: 280, end: 280 } },
-			{ text: 'z'.repeat( 280 ), boundary: { type: 'normal', start: 560, end: 560 } },
+			{
+				text: 'z'.repeat( 280 ),
+				boundary: { type: 'normal', start: 280, end: 280 },
+			},
+			{
+				text: 'z'.repeat( 280 ),
+				boundary: { type: 'normal', start: 560, end: 560 },
+			},
 			{ text: 'z'.repeat( 40 ) },
 		] );
 	} );
 
 	it( 'trims leading and trailing spaces and gives nothing for blank text', () => {
-		expect( splitText( '  hello  ' ) ).toStrictEqual( [ { text: 'hello' } ] );
+		expect( splitText( '  hello  ' ) ).toStrictEqual( [
+			{ text: 'hello' },
+		] );
 		expect( splitText( ' \n ' ) ).toStrictEqual( [] );
 	} );
 
 	it( 'keeps offsets in the original text across a run of spaces', () => {
 		const text = '  ' + 'a'.repeat( 200 ) + '   ' + 'b'.repeat( 100 );
 		expect( splitText( text ) ).toStrictEqual( [
-			{ text: 'a'.repeat( 200 ), boundary: { type: 'normal', start: 202, end: 205 } },
+			{
+				text: 'a'.repeat( 200 ),
+				boundary: { type: 'normal', start: 202, end: 205 },
+			},
 			{ text: 'b'.repeat( 100 ) },
 		] );
 	} );

@@ -1,4 +1,7 @@
-import { isString, usePostMeta } from '../../../../shared/plugin-sidebar/use-edited-post';
+import {
+	isString,
+	usePostMeta,
+} from '../../../../shared/plugin-sidebar/use-edited-post';
 import {
 	isEnabled,
 	readConnectionChoices,
@@ -15,7 +18,10 @@ export function isUsable( connection: PublicizeConnection ): boolean {
  * for one connection. A connection never chosen is enabled.
  */
 export function useConnectionChoices() {
-	const [ stored = '', setStored ] = usePostMeta( 'jetpack_publicize_connections', isString );
+	const [ stored = '', setStored ] = usePostMeta(
+		'jetpack_publicize_connections',
+		isString
+	);
 	const choices = readConnectionChoices( stored );
 	const enabled = ( connection: PublicizeConnection ) =>
 		isUsable( connection ) && isEnabled( choices, connection.id );

@@ -17,7 +17,11 @@ export function ConnectAccount( { onConnected }: { onConnected: () => void } ) {
 		fetchKeyringServices().then(
 			( list ) =>
 				live &&
-				setServices( list.filter( ( service ) => SHARING_SERVICES.includes( service.ID ) ) ),
+				setServices(
+					list.filter( ( service ) =>
+						SHARING_SERVICES.includes( service.ID )
+					)
+				),
 			() => undefined
 		);
 		return () => {
@@ -28,7 +32,11 @@ export function ConnectAccount( { onConnected }: { onConnected: () => void } ) {
 		<Dropdown
 			className="tessera-publicize__connect"
 			renderToggle={ ( { isOpen, onToggle } ) => (
-				<Button variant="link" aria-expanded={ isOpen } onClick={ onToggle }>
+				<Button
+					variant="link"
+					aria-expanded={ isOpen }
+					onClick={ onToggle }
+				>
 					{ __( 'Connect an account', 'tessera' ) }
 				</Button>
 			) }
@@ -39,7 +47,9 @@ export function ConnectAccount( { onConnected }: { onConnected: () => void } ) {
 							key={ service.ID }
 							onClick={ () => {
 								onClose();
-								requestExternalAccess( service.connect_URL ).then( onConnected );
+								requestExternalAccess(
+									service.connect_URL
+								).then( onConnected );
 							} }
 						>
 							{ service.label }

@@ -19,15 +19,24 @@ interface Props {
  */
 export function ConnectionNotices( { connections, onRetest }: Props ) {
 	const failed = connections.filter( ( c ) => c.test_success === false );
-	const refreshable = failed.filter( ( c ) => c.can_refresh && c.refresh_url );
-	const others = failed.filter( ( c ) => ! ( c.can_refresh && c.refresh_url ) );
+	const refreshable = failed.filter(
+		( c ) => c.can_refresh && c.refresh_url
+	);
+	const others = failed.filter(
+		( c ) => ! ( c.can_refresh && c.refresh_url )
+	);
 	const reauth = connections.filter(
-		( c ) => c.test_success === 'must_reauth' && c.service_name === 'linkedin'
+		( c ) =>
+			c.test_success === 'must_reauth' && c.service_name === 'linkedin'
 	);
 	return (
 		<>
 			{ refreshable.length > 0 && (
-				<Notice status="error" isDismissible={ false } className="tessera-publicize__notice">
+				<Notice
+					status="error"
+					isDismissible={ false }
+					className="tessera-publicize__notice"
+				>
 					<p>
 						{ __(
 							'Before you hit Publish, please refresh the following connection(s) to make sure we can Publicize your post:',
@@ -44,10 +53,13 @@ export function ConnectionNotices( { connections, onRetest }: Props ) {
 								connection.display_name
 							) }
 							onClick={ () =>
-								requestExternalAccess( connection.refresh_url ).then( onRetest )
+								requestExternalAccess(
+									connection.refresh_url
+								).then( onRetest )
 							}
 						>
-							{ connection.refresh_text || connection.display_name }
+							{ connection.refresh_text ||
+								connection.display_name }
 						</Button>
 					) ) }
 				</Notice>
@@ -63,7 +75,11 @@ export function ConnectionNotices( { connections, onRetest }: Props ) {
 				</Notice>
 			) ) }
 			{ reauth.length > 0 && (
-				<Notice status="warning" isDismissible={ false } className="tessera-publicize__notice">
+				<Notice
+					status="warning"
+					isDismissible={ false }
+					className="tessera-publicize__notice"
+				>
 					<p>
 						{ __(
 							'Your LinkedIn connection needs to be reauthenticated to continue working – head to Sharing to take care of it.',

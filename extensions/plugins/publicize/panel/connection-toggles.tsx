@@ -11,14 +11,21 @@ interface Props {
 }
 
 /** One toggle per connection; failed, must-reauth and non-toggleable ones are disabled (off). */
-export function ConnectionToggles( { connections, isEnabled, onToggle }: Props ) {
+export function ConnectionToggles( {
+	connections,
+	isEnabled,
+	onToggle,
+}: Props ) {
 	if ( ! connections.length ) {
 		return null;
 	}
 	return (
 		<ul className="tessera-publicize__connections">
 			{ connections.map( ( connection ) => (
-				<li key={ connection.id } className="tessera-publicize__connection">
+				<li
+					key={ connection.id }
+					className="tessera-publicize__connection"
+				>
 					{ connection.profile_picture && (
 						<img
 							className="tessera-publicize__picture"

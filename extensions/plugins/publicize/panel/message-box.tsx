@@ -13,7 +13,8 @@ import { messageLimit } from '../../../../shared/tweetstorm/thread';
 export function MessageBox( { isThread }: { isThread: boolean } ) {
 	const { message, hasEdited, excerpt, title } = useSelect( ( select ) => {
 		const editor = select( 'core/editor' ) as EditorPostSelectors;
-		const meta = ( editor.getEditedPostAttribute( 'meta' ) ?? {} ) as Record< string, unknown >;
+		const meta = ( editor.getEditedPostAttribute( 'meta' ) ??
+			{} ) as Record< string, unknown >;
 		return {
 			message: String( meta.jetpack_publicize_message ?? '' ),
 			hasEdited: meta.jetpack_publicize_hasEditedShareMessage === true,
@@ -23,7 +24,10 @@ export function MessageBox( { isThread }: { isThread: boolean } ) {
 	}, [] );
 	const { editPost } = useDispatch( 'core/editor' );
 	const limit = messageLimit( isThread );
-	const value = shareMessage( { message, hasEdited, excerpt, title } ).slice( 0, limit );
+	const value = shareMessage( { message, hasEdited, excerpt, title } ).slice(
+		0,
+		limit
+	);
 	const remaining = limit - value.length;
 	return (
 		<TextareaControl
@@ -35,7 +39,12 @@ export function MessageBox( { isThread }: { isThread: boolean } ) {
 			rows={ 4 }
 			help={ sprintf(
 				/* translators: %d: number of characters. */
-				_n( '%d character remaining', '%d characters remaining', remaining, 'tessera' ),
+				_n(
+					'%d character remaining',
+					'%d characters remaining',
+					remaining,
+					'tessera'
+				),
 				remaining
 			) }
 			onChange={ ( next ) =>

@@ -14,14 +14,19 @@ import { useConnections } from './use-connections';
  * The body of 'Share this post': the connection notices and toggles, 'Connect an account', and
  * once something is enabled the message and, for Twitter, single tweet or thread.
  */
-export default function SharePanel( { isPrePublish }: { isPrePublish: boolean } ) {
+export default function SharePanel( {
+	isPrePublish,
+}: {
+	isPrePublish: boolean;
+} ) {
 	const { enabled, setEnabled } = useConnectionChoices();
 	const isThread = useSelect(
 		( select ) =>
 			(
-				( select( 'core/editor' ) as EditorPostSelectors ).getEditedPostAttribute( 'meta' ) as
-					| Record< string, unknown >
-					| undefined
+				(
+					select( 'core/editor' ) as EditorPostSelectors
+				 ).getEditedPostAttribute( 'meta' ) as
+					Record< string, unknown > | undefined
 			 )?.jetpack_is_tweetstorm === true,
 		[]
 	);
@@ -29,16 +34,25 @@ export default function SharePanel( { isPrePublish }: { isPrePublish: boolean } 
 	const list = connections ?? [];
 	const anyEnabled = list.some( enabled );
 	const twitterEnabled = list.some(
-		( connection ) => connection.service_name === 'twitter' && enabled( connection )
+		( connection ) =>
+			connection.service_name === 'twitter' && enabled( connection )
 	);
 	return (
 		<div className="tessera-publicize__panel">
 			<ConnectionNotices connections={ list } onRetest={ refresh } />
-			<ConnectionToggles connections={ list } isEnabled={ enabled } onToggle={ setEnabled } />
+			<ConnectionToggles
+				connections={ list }
+				isEnabled={ enabled }
+				onToggle={ setEnabled }
+			/>
 			<ConnectAccount onConnected={ refreshSoon } />
-			{ anyEnabled && <MessageBox isThread={ isThread && twitterEnabled } /> }
+			{ anyEnabled && (
+				<MessageBox isThread={ isThread && twitterEnabled } />
+			) }
 			{ twitterEnabled && <TwitterSettings /> }
-			{ twitterEnabled && isThread && <ThreadWarning isPrePublish={ isPrePublish } /> }
+			{ twitterEnabled && isThread && (
+				<ThreadWarning isPrePublish={ isPrePublish } />
+			) }
 		</div>
 	);
 }

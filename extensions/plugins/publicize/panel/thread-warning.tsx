@@ -14,8 +14,8 @@ const FRAME_TWEETS = 2;
 export function ThreadWarning( { isPrePublish }: { isPrePublish: boolean } ) {
 	const length = useSelect(
 		( select ) =>
-			( select( STORE_NAME ) as { getTweets: () => Tweet[] } ).getTweets().length +
-			FRAME_TWEETS,
+			( select( STORE_NAME ) as { getTweets: () => Tweet[] } ).getTweets()
+				.length + FRAME_TWEETS,
 		[]
 	);
 	const warning = threadWarning( length, isPrePublish );

@@ -29,7 +29,9 @@ export interface Connections {
 export function useConnections(
 	isEnabled: ( connection: PublicizeConnection ) => boolean
 ): Connections {
-	const [ connections, setConnections ] = useState< PublicizeConnection[] | null >( null );
+	const [ connections, setConnections ] = useState<
+		PublicizeConnection[] | null
+	>( null );
 	const mounted = useRef( true );
 	const refresh = useCallback( () => {
 		fetchConnectionTests().then(
@@ -48,7 +50,9 @@ export function useConnections(
 	}, [ refresh ] );
 
 	const isSaving = useSelect( ( select ) => {
-		const editor = select( 'core/editor' ) as unknown as EditorSaveSelectors;
+		const editor = select(
+			'core/editor'
+		) as unknown as EditorSaveSelectors;
 		return editor.isSavingPost() && ! editor.isAutosavingPost();
 	}, [] );
 	const anyEnabled = !! connections?.some( isEnabled );

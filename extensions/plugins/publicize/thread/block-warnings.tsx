@@ -24,7 +24,9 @@ function BlockWarnings( { clientId }: { clientId: string } ) {
 	return (
 		<ul className="tessera-tweetstorm-warnings" role="note">
 			{ warnings.map( ( warning ) => (
-				<li key={ warning.kind }>{ blockWarningMessage( warning.kind ) }</li>
+				<li key={ warning.kind }>
+					{ blockWarningMessage( warning.kind ) }
+				</li>
 			) ) }
 		</ul>
 	);

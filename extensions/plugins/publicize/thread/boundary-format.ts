@@ -31,7 +31,10 @@ const settings = {
 	) => ( {
 		boundaries: (
 			select( STORE_NAME ) as {
-				getBoundaries: ( id: string, container: string ) => TweetBoundary[];
+				getBoundaries: (
+					id: string,
+					container: string
+				) => TweetBoundary[];
 			}
 		 ).getBoundaries( blockClientId, richTextIdentifier ),
 	} ),
@@ -43,14 +46,24 @@ const settings = {
 			}
 			const next = [ ...formats ];
 			for ( const boundary of boundaries ) {
-				const start = Math.max( 0, boundary.end > boundary.start ? boundary.start : boundary.start - 1 );
-				const end = Math.min( text.length, Math.max( boundary.end, start + 1 ) );
+				const start = Math.max(
+					0,
+					boundary.end > boundary.start
+						? boundary.start
+						: boundary.start - 1
+				);
+				const end = Math.min(
+					text.length,
+					Math.max( boundary.end, start + 1 )
+				);
 				for ( let index = start; index < end; index++ ) {
 					next[ index ] = [
 						...( next[ index ] ?? [] ),
 						{
 							type: FORMAT_NAME,
-							attributes: { 'aria-label': __( 'Tweet boundary', 'tessera' ) },
+							attributes: {
+								'aria-label': __( 'Tweet boundary', 'tessera' ),
+							},
 						} as RichTextFormat,
 					];
 				}

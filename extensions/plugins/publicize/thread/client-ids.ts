@@ -11,10 +11,10 @@ export function resolveClientId(
 	id: string,
 	getBlock: ( clientId: string ) => BlockInstance | null
 ): string {
-	const [ root, path ] = id.split( ':' );
-	if ( path === undefined ) {
+	if ( ! id.includes( ':' ) ) {
 		return id;
 	}
+	const [ root, path ] = id.split( ':' );
 	let block = getBlock( root );
 	for ( const index of path.split( '.' ) ) {
 		block = block?.innerBlocks[ Number( index ) ] ?? null;

@@ -65,7 +65,11 @@ const selectors = {
 function reducer( state: State = DEFAULT_STATE, action: Action ): State {
 	switch ( action.type ) {
 		case 'SET_THREAD':
-			return { ...state, tweets: action.tweets, warnings: action.warnings };
+			return {
+				...state,
+				tweets: action.tweets,
+				warnings: action.warnings,
+			};
 		case 'ADD_CARDS':
 			return { ...state, cards: { ...state.cards, ...action.cards } };
 		case 'CLEAR':

@@ -5,7 +5,10 @@ import { useEffect, useRef } from '@wordpress/element';
 import { splitBlocks } from '../../../../shared/tweetstorm/splitter';
 import { generateCards, parseTweets } from './api';
 import { addBlockWarnings, removeBlockWarnings } from './block-warnings';
-import { registerBoundaryFormat, unregisterBoundaryFormat } from './boundary-format';
+import {
+	registerBoundaryFormat,
+	unregisterBoundaryFormat,
+} from './boundary-format';
 import { resolveClientId } from './client-ids';
 import { splitterBlock } from './editor-blocks';
 import { STORE_NAME, tweetstormStore } from './store';
@@ -24,17 +27,23 @@ type GetBlock = ( clientId: string ) => BlockInstance | null;
 export default function ThreadMode() {
 	const blocks = useSelect(
 		( select ) =>
-			( select( 'core/block-editor' ) as { getBlocks: () => BlockInstance[] } ).getBlocks(),
+			(
+				select( 'core/block-editor' ) as {
+					getBlocks: () => BlockInstance[];
+				}
+			 ).getBlocks(),
 		[]
 	);
 	const { setThread, addCards, clear } = useDispatch( tweetstormStore );
 	const latest = useRef( 0 );
 
 	useEffect( () => {
+		const requests = latest;
 		registerBoundaryFormat();
 		addBlockWarnings();
 		return () => {
-			latest.current++;
+			// Answers still on their way are dropped.
+			requests.current++;
 			unregisterBoundaryFormat();
 			removeBlockWarnings();
 			clear();
@@ -49,19 +58,28 @@ export default function ThreadMode() {
 					return;
 				}
 				const getBlock = (
-					selectStore( 'core/block-editor' ) as unknown as { getBlock: GetBlock }
+					selectStore( 'core/block-editor' ) as unknown as {
+						getBlock: GetBlock;
+					}
 				 ).getBlock;
 				const resolved = tweets.map( ( tweet ) => ( {
 					...tweet,
-					blocks: tweet.blocks.map( ( id ) => resolveClientId( id, getBlock ) ),
+					blocks: tweet.blocks.map( ( id ) =>
+						resolveClientId( id, getBlock )
+					),
 				} ) );
-				setThread( resolved, splitBlocks( current.map( splitterBlock ) ).warnings );
-				const known = (
-					selectStore( STORE_NAME ) as unknown as { getCards: () => Record< string, unknown > }
-				 ).getCards();
-				const urls = [ ...new Set( resolved.flatMap( ( tweet ) => tweet.urls ) ) ].filter(
-					( url ) => ! known[ url ]
+				setThread(
+					resolved,
+					splitBlocks( current.map( splitterBlock ) ).warnings
 				);
+				const known = (
+					selectStore( STORE_NAME ) as unknown as {
+						getCards: () => Record< string, unknown >;
+					}
+				 ).getCards();
+				const urls = [
+					...new Set( resolved.flatMap( ( tweet ) => tweet.urls ) ),
+				].filter( ( url ) => ! known[ url ] );
 				if ( urls.length ) {
 					generateCards( urls ).then( addCards, () => undefined );
 				}
