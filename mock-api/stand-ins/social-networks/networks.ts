@@ -8,10 +8,6 @@ export const SOCIAL_NETWORKS = {
 
 export type SocialNetwork = keyof typeof SOCIAL_NETWORKS;
 
-export const SOCIAL_NETWORK_NAMES = Object.keys(
-	SOCIAL_NETWORKS
-) as SocialNetwork[];
-
 export function isSocialNetwork( name: unknown ): name is SocialNetwork {
 	return typeof name === 'string' && Object.hasOwn( SOCIAL_NETWORKS, name );
 }
