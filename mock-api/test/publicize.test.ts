@@ -262,4 +262,101 @@ describe( 'sharing on publish', () => {
 			)
 		).toBe( 1 );
 	} );
+
+	it( 'cuts a thread at 100 tweets, and shares again only on request', async () => {
+		await connect( author, 'twitter' );
+		const content = Array.from( { length: 120 }, ( _, n ) =>
+			paragraph( `Step ${ n + 1 }.` )
+		).join( '\n\n' );
+		const created = await author.post( '/wp-json/wp/v2/posts', {
+			title: 'Long walk',
+			status: 'publish',
+			content,
+			meta: { jetpack_is_tweetstorm: true },
+		} );
+		const tweets = ( await timeline( 'twitter', TWITTER_ID ) ).reverse();
+		expect( tweets ).toHaveLength( 100 );
+		expect( tweets[ 0 ].text ).toBe( 'Long walk A thread ⬇️' );
+		expect( tweets[ 99 ].text ).toBe( 'Step 99.' );
+
+		const id = created.json().id as number;
+		const again = await author.post(
+			`/wp-json/wpcom/v2/publicize/share/${ id }`,
+			{
+				connections: [],
+			}
+		);
+		expect( again.json() ).toStrictEqual( [] );
+		expect( await timeline( 'twitter', TWITTER_ID ) ).toHaveLength( 100 );
+		const connection = String(
+			( await author.get( TESTS ) ).json()[ 0 ].id as string
+		);
+		const shared = await author.post(
+			`/wp-json/wpcom/v2/publicize/share/${ id }`,
+			{
+				connections: [ connection ],
+			}
+		);
+		expect( shared.json() ).toStrictEqual( [
+			{
+				connectionId: Number( connection ),
+				service: 'twitter',
+				posted: 100,
+				error: '',
+			},
+		] );
+		expect( await timeline( 'twitter', TWITTER_ID ) ).toHaveLength( 200 );
+		expectError(
+			await (
+				await site.as( 'contributor' )
+			).post( `/wp-json/wpcom/v2/publicize/share/${ id }`, {
+				connections: [ connection ],
+			} ),
+			403,
+			'rest_forbidden'
+		);
+	} );
+} );
+
+describe( 'tweetstorm/generate-cards', () => {
+	it( "makes cards for this site's published posts and leaves out what cannot be read", async () => {
+		const created = await author.post( '/wp-json/wp/v2/posts', {
+			title: 'Harbour &amp; bay',
+			excerpt: 'A morning walk.',
+			status: 'publish',
+		} );
+		const link = ( created.json().link as string ).replace(
+			'localhost:80/',
+			'localhost/'
+		);
+		const cards = await author.post(
+			'/wp-json/wpcom/v2/tweetstorm/generate-cards',
+			{
+				urls: [
+					link,
+					'https://unknown.example/page',
+					'javascript:alert(1)',
+				],
+			}
+		);
+		expect( cards.json() ).toStrictEqual( {
+			[ link ]: {
+				title: 'Harbour & bay',
+				description: 'A morning walk.',
+				image: '',
+				type: 'summary',
+				url: link,
+			},
+		} );
+		expectError(
+			await author.post( '/wp-json/wpcom/v2/tweetstorm/generate-cards', {
+				urls: Array.from(
+					{ length: 101 },
+					( _, n ) => `https://a.example/${ n }`
+				),
+			} ),
+			400,
+			'rest_invalid_param'
+		);
+	} );
 } );
