@@ -2,7 +2,9 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { PublicizeConnection } from '../../../../shared/publicize/types';
 import { ConnectionNotices } from '../panel/connection-notices';
 
-const requestExternalAccess = jest.fn( () => Promise.resolve( {} ) );
+const requestExternalAccess = jest.fn( ( url: string ) =>
+	Promise.resolve( { url } )
+);
 jest.mock( '../../../../shared/popup-sign-in', () => ( {
 	requestExternalAccess: ( url: string ) => requestExternalAccess( url ),
 } ) );
