@@ -263,6 +263,27 @@ describe( 'sharing on publish', () => {
 		).toBe( 1 );
 	} );
 
+	it( 'shares a scheduled post when its time comes', async () => {
+		await connect( author, 'twitter' );
+		const soon = new Date( Date.now() + 2000 ).toISOString().slice( 0, 19 );
+		const created = await author.post( '/wp-json/wp/v2/posts', {
+			title: 'Sunrise',
+			status: 'publish',
+			date_gmt: soon,
+		} );
+		expect( created.json().status ).toBe( 'future' );
+		expect( await timeline( 'twitter', TWITTER_ID ) ).toStrictEqual( [] );
+		await new Promise( ( resolve ) => setTimeout( resolve, 2500 ) );
+		await author.get( `/wp-json/wp/v2/posts/${ created.json().id }` );
+		expect(
+			( await timeline( 'twitter', TWITTER_ID ) ).map(
+				( tweet ) => tweet.text
+			)
+		).toStrictEqual( [
+			expect.stringMatching( /^Sunrise http:\/\/localhost\// ),
+		] );
+	} );
+
 	it( 'cuts a thread at 100 tweets, and shares again only on request', async () => {
 		await connect( author, 'twitter' );
 		const content = Array.from( { length: 120 }, ( _, n ) =>
