@@ -100,6 +100,21 @@ const sharedEditorStyle = path.join(
 	'components',
 	'editor.scss'
 );
+// What an editor plugin draws inside the block canvas (marks in the text, notes under blocks).
+const pluginCanvasStyles = bare
+	? []
+	: require( 'fs' )
+			.readdirSync( path.join( root, 'extensions', 'plugins' ) )
+			.map( ( folder ) =>
+				path.join(
+					root,
+					'extensions',
+					'plugins',
+					folder,
+					'canvas.scss'
+				)
+			)
+			.filter( ( file ) => require( 'fs' ).existsSync( file ) );
 const sharedManifest = createSharedManifest(
 	path.join( outputPath, 'asset-manifest.json' )
 );
@@ -200,6 +215,7 @@ module.exports = ( env, argv ) => {
 					themeStyle,
 					themeCanvasStyle,
 					sharedEditorStyle,
+					...pluginCanvasStyles,
 					...blocks.flatMap( ( block ) => [
 						...block.style,
 						...block.editorStyle,

@@ -40,6 +40,7 @@ import { registerResolveRedirectRoutes } from '../features/resolve-redirect/rout
 import { registerServiceHostRoutes } from '../features/service-hosts/routes';
 import { registerMembershipsRoutes } from '../features/memberships/routes';
 import { registerPodcastPlayerRoutes } from '../features/podcast-player/routes';
+import { registerPublicizeRoutes } from '../features/publicize/routes';
 
 /** Every REST route of the site, registered as WordPress's controllers register theirs. */
 export function registerRestRoutes(
@@ -80,6 +81,7 @@ export function registerRestRoutes(
 	registerTracksEvents( rest, ctx );
 	registerBusinessHoursRoutes( rest, ctx );
 	registerKeyringRoutes( rest, ctx );
+	registerPublicizeRoutes( rest, ctx );
 	registerLikesRoutes( rest, ctx );
 	registerFeedbackRest( rest, ctx );
 	registerPluginRoutes( rest, ctx );

@@ -16,6 +16,7 @@ import { benchNotificationFanout } from './notification-fanout';
 import { benchPayments } from './payments';
 import { benchImageBlocks } from './image-blocks';
 import { benchEagerGrowth } from './eager-growth';
+import { benchTweetParsing } from './tweet-parsing';
 
 const root = join( __dirname, '..', '..' );
 const argv = process.argv.slice( 2 );
@@ -227,6 +228,9 @@ async function main() {
 		process.exitCode = 1;
 	}
 	if ( ! ( await benchPayments() ) ) {
+		process.exitCode = 1;
+	}
+	if ( ! ( await benchTweetParsing() ) ) {
 		process.exitCode = 1;
 	}
 }

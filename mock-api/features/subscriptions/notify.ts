@@ -143,9 +143,15 @@ export function notifyIfFirstPublished(
 	} );
 }
 
-/** The scheduled posts whose time came (WordPress's cron publishing them) notify as well. */
-export function publishDuePostsAndNotify( ctx: AppContext ): void {
-	for ( const id of publishDuePosts( ctx.db, mysqlGmt() ) ) {
+/**
+ * The scheduled posts whose time came (WordPress's cron publishing them) notify as well.
+ *
+ * @return The ids of the posts just published, for the other first-publish jobs.
+ */
+export function publishDuePostsAndNotify( ctx: AppContext ): number[] {
+	const ids = publishDuePosts( ctx.db, mysqlGmt() );
+	for ( const id of ids ) {
 		void notifyIfFirstPublished( ctx, id, 'future' );
 	}
+	return ids;
 }

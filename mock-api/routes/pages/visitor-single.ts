@@ -6,6 +6,7 @@ import { getSettings } from '../../content/settings';
 import { postLink } from '../../content/permalinks';
 import { autosavesOf } from '../../content/revisions';
 import { publishDuePostsAndNotify } from '../../features/subscriptions/notify';
+import { shareIfFirstPublished } from '../../features/publicize/share';
 import { getPost, type PostRow } from '../../store/posts';
 import { renderPostArticle } from '../../render/post-article';
 import { postExtras, type PostFooterPart } from '../../render/post-extras';
@@ -65,7 +66,9 @@ function viewablePost(
 	request: FastifyRequest,
 	requested: PostRow | undefined
 ): { post: PostRow; type: PostTypeDefinition } | undefined {
-	publishDuePostsAndNotify( ctx );
+	for ( const due of publishDuePostsAndNotify( ctx ) ) {
+		shareIfFirstPublished( ctx, due, 'future' );
+	}
 	const post = requested ? getPost( ctx.db, requested.ID ) : undefined;
 	const type = post && POST_TYPES[ post.post_type ];
 	if (

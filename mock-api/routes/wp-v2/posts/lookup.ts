@@ -1,6 +1,7 @@
 import type { AppContext } from '../../../context';
 import type { PostTypeDefinition } from '../../../content/post-types';
 import { publishDuePostsAndNotify } from '../../../features/subscriptions/notify';
+import { shareIfFirstPublished } from '../../../features/publicize/share';
 import { getPost, type PostRow } from '../../../store/posts';
 import { RestError } from '../../../rest/errors';
 
@@ -10,7 +11,9 @@ export function findPost(
 	id: unknown,
 	type: PostTypeDefinition
 ): PostRow {
-	publishDuePostsAndNotify( ctx );
+	for ( const due of publishDuePostsAndNotify( ctx ) ) {
+		shareIfFirstPublished( ctx, due, 'future' );
+	}
 	const post = getPost( ctx.db, Number( id ) );
 	if ( ! post || post.post_type !== type.slug || Number( id ) <= 0 ) {
 		throw new RestError( 'rest_post_invalid_id', 'Invalid post ID.', 404 );
