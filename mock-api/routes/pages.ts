@@ -32,6 +32,7 @@ import { registerStripePages } from '../stand-ins/stripe/routes';
 import { registerMembershipsPages } from '../features/memberships/routes';
 import { registerPodcastHostPages } from '../stand-ins/podcast-host/pages';
 import { registerPhotoNetworkPages } from '../stand-ins/photo-network/pages';
+import { registerSocialNetworkPages } from '../stand-ins/social-networks/pages';
 
 /** The HTML side of the site: sign-in, wp-admin, visitor pages and static files. */
 export function registerPages( app: FastifyInstance, ctx: AppContext ): void {
@@ -67,4 +68,5 @@ export function registerPages( app: FastifyInstance, ctx: AppContext ): void {
 	registerPodcastHostPages( app, ctx );
 	registerPhotonPages( app, ctx );
 	registerPhotoNetworkPages( app, ctx );
+	registerSocialNetworkPages( app, ctx );
 }

@@ -41,6 +41,7 @@ import { registerServiceHostRoutes } from '../features/service-hosts/routes';
 import { registerMembershipsRoutes } from '../features/memberships/routes';
 import { registerPodcastPlayerRoutes } from '../features/podcast-player/routes';
 import { registerInstagramGalleryRoutes } from '../features/instagram-gallery/routes';
+import { registerPublicizeRoutes } from '../features/publicize/routes';
 
 /** Every REST route of the site, registered as WordPress's controllers register theirs. */
 export function registerRestRoutes(
@@ -81,6 +82,7 @@ export function registerRestRoutes(
 	registerTracksEvents( rest, ctx );
 	registerBusinessHoursRoutes( rest, ctx );
 	registerKeyringRoutes( rest, ctx );
+	registerPublicizeRoutes( rest, ctx );
 	registerLikesRoutes( rest, ctx );
 	registerFeedbackRest( rest, ctx );
 	registerPluginRoutes( rest, ctx );

@@ -8,6 +8,7 @@ import { listedInCollection } from '../common/post-permissions';
 import { postSchema } from './schema';
 import { preparePostWrite, writePost } from './save';
 import { notifyIfFirstPublished } from '../../../features/subscriptions/notify';
+import { shareIfFirstPublished } from '../../../features/publicize/share';
 import { postCollectionArgs, postQuery } from './collection-query';
 import type { PostsResource } from './resource';
 
@@ -96,6 +97,7 @@ export function createPost( posts: PostsResource ): RestEndpoint {
 			const prepared = preparePostWrite( ctx, request, type );
 			const id = writePost( ctx, prepared, undefined, request.user!.id );
 			void notifyIfFirstPublished( ctx, id, undefined );
+			shareIfFirstPublished( ctx, id, undefined );
 			return {
 				status: 201,
 				data: respond( request, id, 'edit' ),

@@ -8,6 +8,7 @@ import { canReadPost, requirePostCapability } from '../common/post-permissions';
 import { postSchema } from './schema';
 import { preparePostWrite, writePost } from './save';
 import { notifyIfFirstPublished } from '../../../features/subscriptions/notify';
+import { shareIfFirstPublished } from '../../../features/publicize/share';
 import type { PostsResource } from './resource';
 
 const ID_ARG = {
@@ -57,6 +58,7 @@ export function editPost( posts: PostsResource ): RestEndpoint {
 				existing.ID,
 				existing.post_status
 			);
+			shareIfFirstPublished( ctx, existing.ID, existing.post_status );
 			return { data: respond( request, existing.ID, 'edit' ) };
 		},
 	};
