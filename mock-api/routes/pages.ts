@@ -33,6 +33,7 @@ import { registerMembershipsPages } from '../features/memberships/routes';
 import { registerPodcastHostPages } from '../stand-ins/podcast-host/pages';
 import { registerPhotoNetworkPages } from '../stand-ins/photo-network/pages';
 import { registerSocialNetworkPages } from '../stand-ins/social-networks/pages';
+import { registerThreadPages } from '../stand-ins/social-networks/threads-pages';
 
 /** The HTML side of the site: sign-in, wp-admin, visitor pages and static files. */
 export function registerPages( app: FastifyInstance, ctx: AppContext ): void {
@@ -69,4 +70,5 @@ export function registerPages( app: FastifyInstance, ctx: AppContext ): void {
 	registerPhotonPages( app, ctx );
 	registerPhotoNetworkPages( app, ctx );
 	registerSocialNetworkPages( app, ctx );
+	registerThreadPages( app, ctx );
 }
