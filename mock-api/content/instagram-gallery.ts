@@ -5,9 +5,15 @@
  * unavailable; a network that refuses the token gives `images: 'ERROR'`, as WordPress.com answers.
  */
 import type { Db } from '../store/db';
-import { getKeyringConnection, type KeyringConnectionRow } from '../store/keyring';
+import {
+	getKeyringConnection,
+	type KeyringConnectionRow,
+} from '../store/keyring';
 import type { RemoteGet } from '../../shared/server-render/remote';
-import type { PhotoFeedGallery, PhotoFeedImage } from '../../shared/photo-feed/types';
+import type {
+	PhotoFeedGallery,
+	PhotoFeedImage,
+} from '../../shared/photo-feed/types';
 
 const GRAPH_MEDIA = 'https://graph.instagram.com/me/media';
 const FIELDS = 'id,caption,media_type,media_url,permalink,thumbnail_url';
@@ -37,7 +43,9 @@ function isHttpUrl( value: unknown ): value is string {
 }
 
 /** One API media item as a gallery image; undefined when it has no usable picture or page. */
-export function graphMediaToImage( item: GraphMedia ): PhotoFeedImage | undefined {
+export function graphMediaToImage(
+	item: GraphMedia
+): PhotoFeedImage | undefined {
 	const video = item.media_type === 'VIDEO';
 	const url = video ? item.thumbnail_url : item.media_url;
 	if ( ! isHttpUrl( url ) || ! isHttpUrl( item.permalink ) ) {
@@ -67,7 +75,10 @@ export function readPhotoFeed(
 	address.searchParams.set( 'fields', FIELDS );
 	address.searchParams.set( 'limit', String( count ) );
 	address.searchParams.set( 'access_token', connection.id_token );
-	const failed = { external_name: connection.external_display_name, images: 'ERROR' } as const;
+	const failed = {
+		external_name: connection.external_display_name,
+		images: 'ERROR',
+	} as const;
 	const answer = remote( address.href );
 	if ( 'error' in answer || answer.status !== 200 ) {
 		return failed;
@@ -84,7 +95,9 @@ export function readPhotoFeed(
 	return {
 		external_name: connection.external_display_name,
 		images: data
-			.map( ( item ) => graphMediaToImage( ( item ?? {} ) as GraphMedia ) )
+			.map( ( item ) =>
+				graphMediaToImage( ( item ?? {} ) as GraphMedia )
+			)
 			.filter( ( image ): image is PhotoFeedImage => !! image )
 			.slice( 0, count ),
 	};

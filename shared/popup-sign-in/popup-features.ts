@@ -22,6 +22,8 @@ export function centredPopupFeatures(
 	height = POPUP_HEIGHT
 ): string {
 	const left = Math.round( frame.screenX + ( frame.outerWidth - width ) / 2 );
-	const top = Math.round( frame.screenY + ( frame.outerHeight - height ) / 2 );
+	const top = Math.round(
+		frame.screenY + ( frame.outerHeight - height ) / 2
+	);
 	return `width=${ width },height=${ height },left=${ left },top=${ top }`;
 }

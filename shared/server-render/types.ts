@@ -44,7 +44,10 @@ export interface BlockRenderContext {
 	 * The latest `count` posts of the photo-feed account a keyring id names (what the site asks
 	 * WordPress.com for); undefined when that connection is unavailable.
 	 */
-	photoFeed?: ( accessToken: string, count: number ) => PhotoFeedGallery | undefined;
+	photoFeed?: (
+		accessToken: string,
+		count: number
+	) => PhotoFeedGallery | undefined;
 	/**
 	 * get_block_wrapper_attributes() for the block being rendered: its own `class` and `style`
 	 * first, then the classes and styles of its block supports (colours, typography, spacing,

@@ -27,7 +27,9 @@ export default function InstagramGalleryEdit( {
 	const blockProps = useBlockProps();
 	const userLinked = getEditorFlag( 'is_current_user_connected' );
 	const hosts = useServiceHosts();
-	const [ selected, setSelected ] = useState< string | undefined >( accessToken );
+	const [ selected, setSelected ] = useState< string | undefined >(
+		accessToken
+	);
 
 	useEffect( () => {
 		const fixed = corrections( { count, columns, spacing } );
@@ -50,7 +52,9 @@ export default function InstagramGalleryEdit( {
 	useEffect( () => {
 		if (
 			selected !== NEW_ACCOUNT &&
-			! accounts.connections.some( ( connection ) => connection.token === selected )
+			! accounts.connections.some(
+				( connection ) => connection.token === selected
+			)
 		) {
 			setSelected( undefined );
 		}
@@ -61,7 +65,10 @@ export default function InstagramGalleryEdit( {
 			( connection ) => connection.token === selected
 		);
 		if ( chosen ) {
-			setAttributes( { accessToken: chosen.token, instagramUser: chosen.username } );
+			setAttributes( {
+				accessToken: chosen.token,
+				instagramUser: chosen.username,
+			} );
 			return;
 		}
 		const token = await accounts.connect();
@@ -115,14 +122,24 @@ export default function InstagramGalleryEdit( {
 				<GalleryGrid
 					images={ feed.images }
 					attributes={ attributes }
-					cells={ shownCells( count, feed.images.length, isSelected ) }
+					cells={ shownCells(
+						count,
+						feed.images.length,
+						isSelected
+					) }
 					pictureUrl={ ( url ) => serviceUrl( url, hosts ) }
 				/>
 			) : (
-				<Placeholder icon={ icon } label={ __( 'Latest Instagram Posts', 'tessera' ) }>
+				<Placeholder
+					icon={ icon }
+					label={ __( 'Latest Instagram Posts', 'tessera' ) }
+				>
 					<Notice status="error" isDismissible={ false }>
 						{ feed.error ??
-							__( 'No images were found in your Instagram account.', 'tessera' ) }
+							__(
+								'No images were found in your Instagram account.',
+								'tessera'
+							) }
 					</Notice>
 				</Placeholder>
 			) }

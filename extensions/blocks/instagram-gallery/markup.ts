@@ -23,7 +23,9 @@ export function galleryGridHtml(
 	pictureUrl: ( url: string ) => string
 ): string {
 	const posts = images
-		.filter( ( image ) => isWebAddress( image.link ) && isWebAddress( image.url ) )
+		.filter(
+			( image ) => isWebAddress( image.link ) && isWebAddress( image.url )
+		)
 		.map(
 			( image ) =>
 				`<a${ htmlAttributes( {

@@ -10,7 +10,10 @@ import {
 	safeClassNames,
 } from '../../../shared/server-render/html';
 import type { RenderCallback } from '../../../shared/server-render/types';
-import { registeredServiceHosts, serviceUrl } from '../../../shared/service-hosts';
+import {
+	registeredServiceHosts,
+	serviceUrl,
+} from '../../../shared/service-hosts';
 import { galleryGridHtml } from './markup';
 import { clampSetting } from './rules';
 import type { InstagramGalleryAttributes } from './types';
@@ -23,7 +26,9 @@ export const render: RenderCallback< InstagramGalleryAttributes > = (
 	context
 ) => {
 	const token =
-		typeof attributes.accessToken === 'string' ? attributes.accessToken : '';
+		typeof attributes.accessToken === 'string'
+			? attributes.accessToken
+			: '';
 	if ( ! token || ! context.photoFeed ) {
 		return '';
 	}
@@ -37,7 +42,8 @@ export const render: RenderCallback< InstagramGalleryAttributes > = (
 				class: safeClassNames(
 					BLOCK_CLASS,
 					attributes.className,
-					( align === 'wide' || align === 'full' ) && `align${ align }`
+					( align === 'wide' || align === 'full' ) &&
+						`align${ align }`
 				),
 			} )
 		}>${ inner }</div>`;
@@ -50,7 +56,7 @@ export const render: RenderCallback< InstagramGalleryAttributes > = (
 							'tessera'
 						)
 					) }</p>`
-			  )
+				)
 			: '';
 	}
 	if ( ! gallery.images.length ) {
@@ -58,8 +64,10 @@ export const render: RenderCallback< InstagramGalleryAttributes > = (
 	}
 	const hosts = registeredServiceHosts();
 	return wrapper(
-		galleryGridHtml( gallery.images.slice( 0, count ), attributes, ( url ) =>
-			serviceUrl( url, hosts, context.origin || undefined )
+		galleryGridHtml(
+			gallery.images.slice( 0, count ),
+			attributes,
+			( url ) => serviceUrl( url, hosts, context.origin || undefined )
 		)
 	);
 };

@@ -42,7 +42,10 @@ export function corrections(
 
 /** The grid's classes: its column count and whether it stacks on small screens. */
 export function gridClassNames(
-	attributes: Pick< InstagramGalleryAttributes, 'columns' | 'isStackedOnMobile' >
+	attributes: Pick<
+		InstagramGalleryAttributes,
+		'columns' | 'isStackedOnMobile'
+	>
 ): string {
 	return [
 		GRID_CLASS,
@@ -70,7 +73,10 @@ export function fewPostsNotice( total: number, count: number ): string | null {
 		return null;
 	}
 	if ( total === 0 ) {
-		return __( 'There are currently no posts in your Instagram account.', 'tessera' );
+		return __(
+			'There are currently no posts in your Instagram account.',
+			'tessera'
+		);
 	}
 	return sprintf(
 		/* translators: %s: how many posts the account has. */
@@ -80,12 +86,16 @@ export function fewPostsNotice( total: number, count: number ): string | null {
 			total,
 			'tessera'
 		),
-		total
+		String( total )
 	);
 }
 
 /** How many cells the editor draws: every asked-for cell while selected, only real pictures otherwise. */
-export function shownCells( count: number, total: number, isSelected: boolean ): number {
+export function shownCells(
+	count: number,
+	total: number,
+	isSelected: boolean
+): number {
 	const asked = clampSetting( 'count', count );
 	return isSelected ? asked : Math.min( asked, total );
 }

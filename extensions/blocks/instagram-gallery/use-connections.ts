@@ -17,7 +17,9 @@ export const CONNECT_POPUP_SIZE = 700;
  * @param enabled Whether to ask (the block has no account, and the user is linked to WordPress.com).
  */
 export function useConnections( enabled: boolean ) {
-	const [ connections, setConnections ] = useState< PhotoFeedConnection[] >( [] );
+	const [ connections, setConnections ] = useState< PhotoFeedConnection[] >(
+		[]
+	);
 	const [ isRequesting, setIsRequesting ] = useState( false );
 	const [ isConnecting, setIsConnecting ] = useState( false );
 	const [ error, setError ] = useState< string | null >( null );
@@ -64,9 +66,13 @@ export function useConnections( enabled: boolean ) {
 				width: CONNECT_POPUP_SIZE,
 				height: CONNECT_POPUP_SIZE,
 			} );
-			return 'keyring_id' in result ? String( result.keyring_id ) : undefined;
+			return 'keyring_id' in result
+				? String( result.keyring_id )
+				: undefined;
 		} catch {
-			setError( __( 'An error occurred. Please try again later.', 'tessera' ) );
+			setError(
+				__( 'An error occurred. Please try again later.', 'tessera' )
+			);
 			return undefined;
 		} finally {
 			setIsConnecting( false );

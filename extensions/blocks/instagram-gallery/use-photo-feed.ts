@@ -29,7 +29,11 @@ interface Options {
  * account the block's token names. A request that fails clears the connection without a word;
  * an answer without a list clears it with the error notice.
  */
-export function usePhotoFeed( { accessToken, onAccount, onDisconnect }: Options ): PhotoFeedState {
+export function usePhotoFeed( {
+	accessToken,
+	onAccount,
+	onDisconnect,
+}: Options ): PhotoFeedState {
 	const [ images, setImages ] = useState< PhotoFeedImage[] >( [] );
 	const [ isLoading, setIsLoading ] = useState( false );
 	const [ error, setError ] = useState< string | null >( null );
@@ -53,13 +57,23 @@ export function usePhotoFeed( { accessToken, onAccount, onDisconnect }: Options 
 				}
 				setIsLoading( false );
 				if ( ! Array.isArray( gallery?.images ) ) {
-					setError( __( 'An error occurred. Please try again later.', 'tessera' ) );
+					setError(
+						__(
+							'An error occurred. Please try again later.',
+							'tessera'
+						)
+					);
 					setImages( [] );
 					onDisconnect();
 					return;
 				}
 				if ( ! gallery.images.length ) {
-					setError( __( 'No images were found in your Instagram account.', 'tessera' ) );
+					setError(
+						__(
+							'No images were found in your Instagram account.',
+							'tessera'
+						)
+					);
 				}
 				onAccount( gallery.external_name );
 				setImages( gallery.images );

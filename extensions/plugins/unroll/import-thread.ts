@@ -1,6 +1,6 @@
 import apiFetch from '@wordpress/api-fetch';
 import { store as blockEditorStore } from '@wordpress/block-editor';
-import { createBlock, type BlockInstance } from '@wordpress/blocks';
+import { createBlock } from '@wordpress/blocks';
 import { dispatch } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
 import { store as noticesStore } from '@wordpress/notices';
@@ -14,8 +14,9 @@ import { isOwnThread } from './verify-author';
 
 const NOTICE_ID = 'tessera-unroll';
 
-const toBlock = ( [ name, attributes, inner ]: BlockSpec ): BlockInstance =>
-	createBlock( name, attributes, inner.map( toBlock ) );
+const toBlock = ( [ name, attributes, inner ]: BlockSpec ): ReturnType<
+	typeof createBlock
+> => createBlock( name, attributes, inner.map( toBlock ) );
 
 /** Whether the user's connections include the thread's account; a failed check counts as no. */
 async function ownThread( url: string ): Promise< boolean > {
@@ -23,7 +24,10 @@ async function ownThread( url: string ): Promise< boolean > {
 		const connections = await apiFetch< KeyringConnection[] >( {
 			path: '/wpcom/v2/keyring/connections?service=twitter',
 		} );
-		return isOwnThread( url, Array.isArray( connections ) ? connections : [] );
+		return isOwnThread(
+			url,
+			Array.isArray( connections ) ? connections : []
+		);
 	} catch {
 		return false;
 	}
@@ -34,12 +38,17 @@ async function ownThread( url: string ): Promise< boolean > {
  * says so; warns when the thread's account is not one of the user's connections. Every failure
  * leaves the embed as it was, with an error notice.
  */
-export async function importThread( clientId: string, url: string ): Promise< void > {
+export async function importThread(
+	clientId: string,
+	url: string
+): Promise< void > {
 	const notices = dispatch( noticesStore );
 	notices.removeNotice( NOTICE_ID );
 	let items: unknown;
 	try {
-		items = await apiFetch( { path: addQueryArgs( '/wpcom/v2/tweetstorm/gather', { url } ) } );
+		items = await apiFetch( {
+			path: addQueryArgs( '/wpcom/v2/tweetstorm/gather', { url } ),
+		} );
 	} catch ( error ) {
 		const message = ( error as { message?: unknown } )?.message;
 		notices.createErrorNotice(
@@ -51,21 +60,29 @@ export async function importThread( clientId: string, url: string ): Promise< vo
 		return;
 	}
 	if ( ! Array.isArray( items ) ) {
-		notices.createErrorNotice( __( 'An error occurred. Please try again later.', 'tessera' ), {
-			id: NOTICE_ID,
-		} );
+		notices.createErrorNotice(
+			__( 'An error occurred. Please try again later.', 'tessera' ),
+			{
+				id: NOTICE_ID,
+			}
+		);
 		return;
 	}
 	const hosts = await fetchServiceHosts();
-	const specs = itemsToBlockSpecs( items as GatherItem[], ( address ) => serviceUrl( address, hosts ) );
+	const specs = itemsToBlockSpecs( items as GatherItem[], ( address ) =>
+		serviceUrl( address, hosts )
+	);
 	if ( ! specs.length ) {
 		notices.createErrorNotice(
-			__( 'We were unable to get any content from this tweet.', 'tessera' ),
+			__(
+				'We were unable to get any content from this tweet.',
+				'tessera'
+			),
 			{ id: NOTICE_ID }
 		);
 		return;
 	}
-	dispatch( blockEditorStore ).replaceBlocks( clientId, specs.map( toBlock ) );
+	dispatch( blockEditorStore ).replaceBlock( clientId, specs.map( toBlock ) );
 	if ( ! ( await ownThread( url ) ) ) {
 		notices.createWarningNotice(
 			__(
@@ -75,7 +92,10 @@ export async function importThread( clientId: string, url: string ): Promise< vo
 			{ id: `${ NOTICE_ID }-verify` }
 		);
 	}
-	notices.createSuccessNotice( __( 'Twitter thread successfully imported', 'tessera' ), {
-		type: 'snackbar',
-	} );
+	notices.createSuccessNotice(
+		__( 'Twitter thread successfully imported', 'tessera' ),
+		{
+			type: 'snackbar',
+		}
+	);
 }

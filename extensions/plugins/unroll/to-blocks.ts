@@ -5,7 +5,11 @@
  */
 import type { GatherItem } from '../../../shared/thread-import/types';
 
-export type BlockSpec = [ name: string, attributes: Record< string, unknown >, inner: BlockSpec[] ];
+export type BlockSpec = [
+	name: string,
+	attributes: Record< string, unknown >,
+	inner: BlockSpec[],
+];
 
 const isWebAddress = ( url: unknown ): url is string =>
 	typeof url === 'string' && /^https?:\/\/[^\s"<>]+$/i.test( url );
@@ -25,25 +29,36 @@ export function itemsToBlockSpecs(
 		switch ( item?.type ) {
 			case 'paragraph':
 				if ( text( item.content ).trim() ) {
-					specs.push( [ 'core/paragraph', { content: item.content }, [] ] );
+					specs.push( [
+						'core/paragraph',
+						{ content: item.content },
+						[],
+					] );
 				}
 				break;
 			case 'image':
 				if ( isWebAddress( item.url ) ) {
-					specs.push( [ 'core/image', { url: address( item.url ), alt: text( item.alt ) }, [] ] );
+					specs.push( [
+						'core/image',
+						{ url: address( item.url ), alt: text( item.alt ) },
+						[],
+					] );
 				}
 				break;
 			case 'gallery': {
-				const images = ( Array.isArray( item.images ) ? item.images : [] ).filter( ( image ) =>
-					isWebAddress( image?.url )
-				);
+				const images = (
+					Array.isArray( item.images ) ? item.images : []
+				).filter( ( image ) => isWebAddress( image?.url ) );
 				if ( images.length ) {
 					specs.push( [
 						'core/gallery',
 						{ linkTo: 'none' },
 						images.map( ( image ): BlockSpec => [
 							'core/image',
-							{ url: address( image.url ), alt: text( image.alt ) },
+							{
+								url: address( image.url ),
+								alt: text( image.alt ),
+							},
 							[],
 						] ),
 					] );
@@ -52,7 +67,11 @@ export function itemsToBlockSpecs(
 			}
 			case 'video':
 				if ( isWebAddress( item.url ) ) {
-					specs.push( [ 'core/video', { src: address( item.url ), caption: text( item.alt ) }, [] ] );
+					specs.push( [
+						'core/video',
+						{ src: address( item.url ), caption: text( item.alt ) },
+						[],
+					] );
 				}
 				break;
 			case 'embed':

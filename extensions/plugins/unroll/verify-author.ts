@@ -14,7 +14,8 @@ export function isOwnThread(
 		connections.some(
 			( connection ) =>
 				connection.service === 'twitter' &&
-				connection.external_display.trim().toLowerCase() === `@${ author }`
+				connection.external_display.trim().toLowerCase() ===
+					`@${ author }`
 		)
 	);
 }

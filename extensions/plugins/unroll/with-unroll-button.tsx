@@ -11,10 +11,16 @@ type EditProps = BlockEditProps< Record< string, unknown > > & {
 /** Twitter embeds (the core embed block whose provider is twitter) get the Unroll button. */
 export const withUnrollButton = createHigherOrderComponent(
 	( BlockEdit: ComponentType< EditProps > ) => ( props: EditProps ) => {
-		if ( props.name !== 'core/embed' || props.attributes.providerNameSlug !== 'twitter' ) {
+		if (
+			props.name !== 'core/embed' ||
+			props.attributes.providerNameSlug !== 'twitter'
+		) {
 			return <BlockEdit { ...props } />;
 		}
-		const url = typeof props.attributes.url === 'string' ? props.attributes.url : '';
+		const url =
+			typeof props.attributes.url === 'string'
+				? props.attributes.url
+				: '';
 		return (
 			<>
 				<UnrollButton clientId={ props.clientId } url={ url } />

@@ -81,7 +81,8 @@ export function registerInstagramGalleryRoutes(
 				methods: [ 'GET' ],
 				args: {
 					access_token: {
-						description: 'The keyring id of the Instagram connection.',
+						description:
+							'The keyring id of the Instagram connection.',
 						type: 'string',
 						required: true,
 						pattern: '^[1-9][0-9]{0,15}$',

@@ -5,14 +5,19 @@
  * other people are left out.
  */
 import type { RemoteGet } from '../../../shared/server-render/remote';
-import { TWEET_URL, type GatherItem } from '../../../shared/thread-import/types';
+import {
+	TWEET_URL,
+	type GatherItem,
+} from '../../../shared/thread-import/types';
 import { RestError } from '../../rest/errors';
 import { tweetItems, type ApiIncludes, type ApiTweet } from './tweet-items';
 
 const API = 'https://api.twitter.com/2';
 const FIELDS = {
-	expansions: 'author_id,attachments.media_keys,referenced_tweets.id,referenced_tweets.id.author_id',
-	'tweet.fields': 'author_id,conversation_id,created_at,entities,attachments,referenced_tweets',
+	expansions:
+		'author_id,attachments.media_keys,referenced_tweets.id,referenced_tweets.id.author_id',
+	'tweet.fields':
+		'author_id,conversation_id,created_at,entities,attachments,referenced_tweets',
 	'media.fields': 'type,url,alt_text,preview_image_url,variants',
 	'user.fields': 'username',
 };
@@ -31,7 +36,11 @@ function unavailable(): RestError {
 	);
 }
 
-function ask( remote: RemoteGet, path: string, query: Record< string, string > ): ApiAnswer {
+function ask(
+	remote: RemoteGet,
+	path: string,
+	query: Record< string, string >
+): ApiAnswer {
 	const address = new URL( API + path );
 	for ( const [ name, value ] of Object.entries( { ...query, ...FIELDS } ) ) {
 		address.searchParams.set( name, value );
@@ -54,7 +63,9 @@ export function ownChain( tweets: ApiTweet[], rootId: string ): ApiTweet[] {
 	);
 	const kept = new Set< string >();
 	return sorted.filter( ( tweet ) => {
-		const parent = tweet.referenced_tweets?.find( ( ref ) => ref.type === 'replied_to' )?.id;
+		const parent = tweet.referenced_tweets?.find(
+			( ref ) => ref.type === 'replied_to'
+		)?.id;
 		if ( tweet.id === rootId || ( parent && kept.has( parent ) ) ) {
 			kept.add( tweet.id );
 			return true;
@@ -72,27 +83,39 @@ export function ownChain( tweets: ApiTweet[], rootId: string ): ApiTweet[] {
 export function gatherThread( remote: RemoteGet, url: string ): GatherItem[] {
 	const match = TWEET_URL.exec( url.trim() );
 	if ( ! match ) {
-		throw new RestError( 'tweetstorm_invalid_url', 'This is not the address of a tweet.', 400 );
+		throw new RestError(
+			'tweetstorm_invalid_url',
+			'This is not the address of a tweet.',
+			400
+		);
 	}
 	const first = ask( remote, `/tweets/${ match[ 2 ] }`, {} );
 	const tweet = Array.isArray( first.data ) ? undefined : first.data;
 	if ( ! tweet ) {
 		const problem = first.errors?.[ 0 ];
 		throw new RestError(
-			problem?.title === 'Authorization Error' ? 'tweetstorm_not_authorized' : 'tweetstorm_not_found',
-			problem?.detail || problem?.message || 'This tweet could not be found.',
+			problem?.title === 'Authorization Error'
+				? 'tweetstorm_not_authorized'
+				: 'tweetstorm_not_found',
+			problem?.detail ||
+				problem?.message ||
+				'This tweet could not be found.',
 			problem?.title === 'Authorization Error' ? 403 : 404
 		);
 	}
-	const author = first.includes?.users?.find( ( user ) => user.id === tweet.author_id );
+	const author = first.includes?.users?.find(
+		( user ) => user.id === tweet.author_id
+	);
 	const rootId = tweet.conversation_id ?? tweet.id;
 	const found = author
 		? ask( remote, '/tweets/search/all', {
 				query: `conversation_id:${ rootId } from:${ author.username }`,
 				max_results: '100',
-		  } )
+			} )
 		: {};
 	const tweets = Array.isArray( found.data ) ? found.data : [ tweet ];
 	const includes = found.includes ?? first.includes ?? {};
-	return ownChain( tweets, rootId ).flatMap( ( item ) => tweetItems( item, includes ) );
+	return ownChain( tweets, rootId ).flatMap( ( item ) =>
+		tweetItems( item, includes )
+	);
 }

@@ -8,7 +8,10 @@ import { gatherThread } from './gather';
  * `GET /wpcom/v2/tweetstorm/gather?url=`: the thread a tweet belongs to, as items the editor
  * turns into blocks (paragraph, gallery, image, video, embed). For people who can edit posts.
  */
-export function registerThreadImportRoutes( rest: RestServer, ctx: AppContext ): void {
+export function registerThreadImportRoutes(
+	rest: RestServer,
+	ctx: AppContext
+): void {
 	void ctx;
 	rest.register( {
 		namespace: 'wpcom/v2',
@@ -25,7 +28,10 @@ export function registerThreadImportRoutes( rest: RestServer, ctx: AppContext ):
 				},
 				permission: requireCapability( 'edit_posts' ),
 				handler: ( request ) => ( {
-					data: gatherThread( remoteGet, String( request.params.url ) ),
+					data: gatherThread(
+						remoteGet,
+						String( request.params.url )
+					),
 				} ),
 			},
 		],

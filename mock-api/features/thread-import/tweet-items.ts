@@ -4,7 +4,10 @@
  * photos as an image (one) or a gallery (several); each video; and a quoted tweet as an embed.
  */
 import { htmlSpecialChars } from '../../../shared/server-render/html';
-import type { GatherImage, GatherItem } from '../../../shared/thread-import/types';
+import type {
+	GatherImage,
+	GatherItem,
+} from '../../../shared/thread-import/types';
 
 interface UrlEntity {
 	start: number;
@@ -34,7 +37,11 @@ export interface ApiMedia {
 	type: string;
 	url?: string;
 	alt_text?: string;
-	variants?: Array< { bit_rate?: number; content_type: string; url: string } >;
+	variants?: Array< {
+		bit_rate?: number;
+		content_type: string;
+		url: string;
+	} >;
 }
 
 export interface ApiIncludes {
@@ -57,66 +64,98 @@ function link( href: string, text: string ): string {
 }
 
 /** The address of the tweet this one quotes, if any. */
-export function quotedUrl( tweet: ApiTweet, includes: ApiIncludes ): string | undefined {
-	const id = tweet.referenced_tweets?.find( ( ref ) => ref.type === 'quoted' )?.id;
+export function quotedUrl(
+	tweet: ApiTweet,
+	includes: ApiIncludes
+): string | undefined {
+	const id = tweet.referenced_tweets?.find(
+		( ref ) => ref.type === 'quoted'
+	)?.id;
 	if ( ! id || ! /^\d{1,19}$/.test( id ) ) {
 		return undefined;
 	}
 	const quoted = includes.tweets?.find( ( item ) => item.id === id );
-	const user = quoted && includes.users?.find( ( item ) => item.id === quoted.author_id );
+	const user =
+		quoted &&
+		includes.users?.find( ( item ) => item.id === quoted.author_id );
 	return `https://twitter.com/${ user?.username ?? 'i' }/status/${ id }`;
 }
 
 /** Whether a link only stands for something shown otherwise: attached media, or the quoted tweet. */
-function isShownOtherwise( entity: UrlEntity, quote: string | undefined ): boolean {
+function isShownOtherwise(
+	entity: UrlEntity,
+	quote: string | undefined
+): boolean {
 	const expanded = entity.expanded_url ?? '';
 	return (
 		!! entity.media_key ||
 		/\/status\/\d+\/(?:photo|video)\/\d+$/.test( expanded ) ||
-		( !! quote && expanded.replace( /^https?:\/\/(?:www\.)?(?:x|twitter)\.com/i, '' ).toLowerCase() ===
-			quote.replace( /^https:\/\/twitter\.com/, '' ).toLowerCase() )
+		( !! quote &&
+			expanded
+				.replace( /^https?:\/\/(?:www\.)?(?:x|twitter)\.com/i, '' )
+				.toLowerCase() ===
+				quote.replace( /^https:\/\/twitter\.com/, '' ).toLowerCase() )
 	);
 }
 
+/** A link of the text: gone when shown otherwise, linked when it is a web address, else as written. */
+function urlHtml( entity: UrlEntity, quote: string | undefined ): string {
+	if ( isShownOtherwise( entity, quote ) ) {
+		return '';
+	}
+	return isWebAddress( entity.expanded_url )
+		? link( entity.expanded_url, entity.display_url || entity.expanded_url )
+		: htmlSpecialChars( entity.url );
+}
+
 /** The tweet's text as paragraph HTML ('' when nothing is left). */
-export function tweetHtml( tweet: ApiTweet, quote: string | undefined ): string {
+export function tweetHtml(
+	tweet: ApiTweet,
+	quote: string | undefined
+): string {
 	const chars = Array.from( tweet.text );
 	const pieces: Piece[] = [];
 	for ( const entity of tweet.entities?.urls ?? [] ) {
-		const shown = isShownOtherwise( entity, quote );
 		pieces.push( {
 			start: entity.start,
 			end: entity.end,
-			html:
-				shown || ! isWebAddress( entity.expanded_url )
-					? shown
-						? ''
-						: htmlSpecialChars( entity.url )
-					: link( entity.expanded_url, entity.display_url || entity.expanded_url ),
+			html: urlHtml( entity, quote ),
 		} );
 	}
 	for ( const mention of tweet.entities?.mentions ?? [] ) {
 		pieces.push( {
 			start: mention.start,
 			end: mention.end,
-			html: link( `https://twitter.com/${ encodeURIComponent( mention.username ) }`, `@${ mention.username }` ),
+			html: link(
+				`https://twitter.com/${ encodeURIComponent( mention.username ) }`,
+				`@${ mention.username }`
+			),
 		} );
 	}
 	for ( const tag of tweet.entities?.hashtags ?? [] ) {
 		pieces.push( {
 			start: tag.start,
 			end: tag.end,
-			html: link( `https://twitter.com/hashtag/${ encodeURIComponent( tag.tag ) }`, `#${ tag.tag }` ),
+			html: link(
+				`https://twitter.com/hashtag/${ encodeURIComponent( tag.tag ) }`,
+				`#${ tag.tag }`
+			),
 		} );
 	}
 	pieces.sort( ( a, b ) => a.start - b.start );
 	let html = '';
 	let at = 0;
 	for ( const piece of pieces ) {
-		if ( piece.start < at || piece.end > chars.length || piece.end <= piece.start ) {
+		if (
+			piece.start < at ||
+			piece.end > chars.length ||
+			piece.end <= piece.start
+		) {
 			continue;
 		}
-		html += htmlSpecialChars( chars.slice( at, piece.start ).join( '' ) ) + piece.html;
+		html +=
+			htmlSpecialChars( chars.slice( at, piece.start ).join( '' ) ) +
+			piece.html;
 		at = piece.end;
 	}
 	html += htmlSpecialChars( chars.slice( at ).join( '' ) );
@@ -125,12 +164,20 @@ export function tweetHtml( tweet: ApiTweet, quote: string | undefined ): string 
 
 function bestVideo( media: ApiMedia ): string | undefined {
 	return ( media.variants ?? [] )
-		.filter( ( variant ) => variant.content_type === 'video/mp4' && isWebAddress( variant.url ) )
-		.sort( ( a, b ) => ( b.bit_rate ?? 0 ) - ( a.bit_rate ?? 0 ) )[ 0 ]?.url;
+		.filter(
+			( variant ) =>
+				variant.content_type === 'video/mp4' &&
+				isWebAddress( variant.url )
+		)
+		.sort( ( a, b ) => ( b.bit_rate ?? 0 ) - ( a.bit_rate ?? 0 ) )[ 0 ]
+		?.url;
 }
 
 /** The items one tweet gives, in reading order: text, photos, videos, the quoted tweet. */
-export function tweetItems( tweet: ApiTweet, includes: ApiIncludes ): GatherItem[] {
+export function tweetItems(
+	tweet: ApiTweet,
+	includes: ApiIncludes
+): GatherItem[] {
 	const items: GatherItem[] = [];
 	const quote = quotedUrl( tweet, includes );
 	const content = tweetHtml( tweet, quote );
@@ -138,7 +185,9 @@ export function tweetItems( tweet: ApiTweet, includes: ApiIncludes ): GatherItem
 		items.push( { type: 'paragraph', content } );
 	}
 	const media = ( tweet.attachments?.media_keys ?? [] )
-		.map( ( key ) => includes.media?.find( ( item ) => item.media_key === key ) )
+		.map( ( key ) =>
+			includes.media?.find( ( item ) => item.media_key === key )
+		)
 		.filter( ( item ): item is ApiMedia => !! item );
 	const photos: GatherImage[] = media
 		.filter( ( item ) => item.type === 'photo' && isWebAddress( item.url ) )
@@ -149,7 +198,10 @@ export function tweetItems( tweet: ApiTweet, includes: ApiIncludes ): GatherItem
 		items.push( { type: 'gallery', images: photos } );
 	}
 	for ( const item of media ) {
-		const url = item.type === 'video' || item.type === 'animated_gif' ? bestVideo( item ) : undefined;
+		const url =
+			item.type === 'video' || item.type === 'animated_gif'
+				? bestVideo( item )
+				: undefined;
 		if ( url ) {
 			items.push( { type: 'video', url, alt: item.alt_text ?? '' } );
 		}

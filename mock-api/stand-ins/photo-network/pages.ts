@@ -35,7 +35,10 @@ export function registerPhotoNetworkPages(
 		);
 		const found = postAtMediaPath( path );
 		if ( ! found ) {
-			return reply.code( 404 ).type( 'text/plain; charset=utf-8' ).send( 'Not Found' );
+			return reply
+				.code( 404 )
+				.type( 'text/plain; charset=utf-8' )
+				.send( 'Not Found' );
 		}
 		return reply
 			.type( 'image/jpeg' )

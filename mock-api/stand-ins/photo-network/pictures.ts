@@ -34,7 +34,10 @@ export function sceneSvg( post: FixturePost, cover: boolean ): string {
 }
 
 /** The post's picture as JPEG bytes. */
-export function postPicture( post: FixturePost, cover: boolean ): Promise< Buffer > {
+export function postPicture(
+	post: FixturePost,
+	cover: boolean
+): Promise< Buffer > {
 	const key = `${ post.id }:${ cover }`;
 	let picture = cache.get( key );
 	if ( ! picture ) {

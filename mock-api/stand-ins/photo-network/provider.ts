@@ -56,7 +56,10 @@ const DEFAULT_LIMIT = 25;
 const MAX_LIMIT = 100;
 
 function traceId( seed: string ): string {
-	return createHash( 'sha1' ).update( seed ).digest( 'base64url' ).slice( 0, 11 );
+	return createHash( 'sha1' )
+		.update( seed )
+		.digest( 'base64url' )
+		.slice( 0, 11 );
 }
 
 function json( status: number, body: unknown ): HostAnswer {
@@ -100,7 +103,10 @@ export function postAtMediaPath(
 	}
 	for ( const account of Object.values( ACCOUNTS ) ) {
 		const post = account.posts.find( ( item ) => item.id === match[ 1 ] );
-		if ( post && ( match[ 2 ] === 'thumb' ) === ( post.media_type === 'VIDEO' ) ) {
+		if (
+			post &&
+			( match[ 2 ] === 'thumb' ) === ( post.media_type === 'VIDEO' )
+		) {
 			return { post, cover: match[ 2 ] === 'thumb' };
 		}
 	}
@@ -170,9 +176,16 @@ function mediaPage( url: URL, account: FixtureAccount ): HostAnswer {
 		);
 	}
 	const start = fromCursor( url.searchParams.get( 'after' ) );
-	const posts = account.posts.slice( start, start + Math.min( limit, MAX_LIMIT ) );
+	const posts = account.posts.slice(
+		start,
+		start + Math.min( limit, MAX_LIMIT )
+	);
 	const data = posts.map( ( post ) =>
-		pick( mediaFields( post, account.username ), url.searchParams.get( 'fields' ), MEDIA_FIELDS )
+		pick(
+			mediaFields( post, account.username ),
+			url.searchParams.get( 'fields' ),
+			MEDIA_FIELDS
+		)
 	);
 	const end = start + posts.length;
 	const next = new URL( url.href );
@@ -182,10 +195,15 @@ function mediaPage( url: URL, account: FixtureAccount ): HostAnswer {
 		...( posts.length
 			? {
 					paging: {
-						cursors: { before: cursor( start ), after: cursor( end ) },
-						...( end < account.posts.length ? { next: next.href } : {} ),
+						cursors: {
+							before: cursor( start ),
+							after: cursor( end ),
+						},
+						...( end < account.posts.length
+							? { next: next.href }
+							: {} ),
 					},
-			  }
+				}
 			: {} ),
 	} );
 }
@@ -217,7 +235,10 @@ export function graphAnswer( url: URL, tokenOwner: TokenOwner ): HostAnswer {
 		);
 	}
 	const owner = tokenOwner( token );
-	const account = owner !== undefined && Object.hasOwn( ACCOUNTS, owner ) ? ACCOUNTS[ owner ] : undefined;
+	const account =
+		owner !== undefined && Object.hasOwn( ACCOUNTS, owner )
+			? ACCOUNTS[ owner ]
+			: undefined;
 	if ( ! owner || ! account ) {
 		return graphError(
 			url,

@@ -17,7 +17,10 @@ export function mediaSvg( media: FixtureMedia ): string {
 	return `<svg xmlns="http://www.w3.org/2000/svg" width="${ w }" height="${ h }" viewBox="0 0 ${ w } ${ h }"><rect width="${ w }" height="${ h }" fill="${ a }"/><path d="M0 ${ Math.round( h * 0.62 ) } L${ w } ${ Math.round( h * 0.48 ) } V${ h } H0Z" fill="${ b }"/><circle cx="${ Math.round( w * 0.7 ) }" cy="${ Math.round( h * 0.32 ) }" r="${ r }" fill="${ c }" opacity="0.9"/><rect x="${ Math.round( w * 0.08 ) }" y="${ Math.round( h * 0.75 ) }" width="${ Math.round( w * 0.4 ) }" height="${ Math.round( h * 0.04 ) }" fill="${ c }" opacity="0.6"/></svg>`;
 }
 
-async function cached( file: string, make: ( target: string ) => Promise< void > ) {
+async function cached(
+	file: string,
+	make: ( target: string ) => Promise< void >
+) {
 	try {
 		return await readFile( file );
 	} catch {
@@ -31,25 +34,51 @@ async function cached( file: string, make: ( target: string ) => Promise< void >
 }
 
 /** The photo (or video frame) as JPEG. */
-export function mediaPicture( dir: string, key: string, media: FixtureMedia ): Promise< Buffer > {
+export function mediaPicture(
+	dir: string,
+	key: string,
+	media: FixtureMedia
+): Promise< Buffer > {
 	return cached( join( dir, `${ key }.jpg` ), async ( target ) => {
 		const { default: sharp } = await import( 'sharp' );
 		await writeFile(
 			target,
-			await sharp( Buffer.from( mediaSvg( media ) ) ).jpeg( { quality: 80 } ).toBuffer()
+			await sharp( Buffer.from( mediaSvg( media ) ) )
+				.jpeg( { quality: 80 } )
+				.toBuffer()
 		);
 	} );
 }
 
 /** The video: its frame held for a few seconds, H.264 in MP4, as the network serves it. */
-export async function mediaVideo( dir: string, key: string, media: FixtureMedia ): Promise< Buffer > {
+export async function mediaVideo(
+	dir: string,
+	key: string,
+	media: FixtureMedia
+): Promise< Buffer > {
 	const frame = join( dir, `${ key }.jpg` );
 	await mediaPicture( dir, key, media );
 	return cached( join( dir, `${ key }.mp4` ), ( target ) =>
 		runFfmpeg( [
-			'-loop', '1', '-i', frame, '-t', '3', '-r', '12',
-			'-vf', 'scale=640:-2,format=yuv420p', '-c:v', 'libx264', '-preset', 'ultrafast',
-			'-movflags', '+faststart', '-f', 'mp4', target,
+			'-loop',
+			'1',
+			'-i',
+			frame,
+			'-t',
+			'3',
+			'-r',
+			'12',
+			'-vf',
+			'scale=640:-2,format=yuv420p',
+			'-c:v',
+			'libx264',
+			'-preset',
+			'ultrafast',
+			'-movflags',
+			'+faststart',
+			'-f',
+			'mp4',
+			target,
 		] )
 	);
 }

@@ -11,22 +11,34 @@ const STATUS = /^\/(\w{1,15})\/status(?:es)?\/(\d{1,19})\/?$/;
 export const twitterOembedProvider: OembedProvider = {
 	name: 'Twitter',
 	embed: ( _ctx, request ) => {
-		if ( ! /^(?:www\.|mobile\.)?(?:twitter|x)\.com$/.test( request.url.host ) ) {
+		if (
+			! /^(?:www\.|mobile\.)?(?:twitter|x)\.com$/.test( request.url.host )
+		) {
 			return null;
 		}
 		const match = STATUS.exec( request.url.pathname );
 		const found = match ? tweetForEmbed( match[ 2 ] ) : undefined;
-		if ( ! match || ! found || found.user.username.toLowerCase() !== match[ 1 ].toLowerCase() ) {
+		if (
+			! match ||
+			! found ||
+			found.user.username.toLowerCase() !== match[ 1 ].toLowerCase()
+		) {
 			return null;
 		}
 		const url = `https://twitter.com/${ found.user.username }/status/${ found.tweet.id }`;
-		const date = new Date( found.tweet.created_at ).toLocaleDateString( 'en-US', {
-			year: 'numeric',
-			month: 'long',
-			day: 'numeric',
-			timeZone: 'UTC',
-		} );
-		const text = htmlSpecialChars( found.tweet.text ).replace( /\n/g, '<br>' );
+		const date = new Date( found.tweet.created_at ).toLocaleDateString(
+			'en-US',
+			{
+				year: 'numeric',
+				month: 'long',
+				day: 'numeric',
+				timeZone: 'UTC',
+			}
+		);
+		const text = htmlSpecialChars( found.tweet.text ).replace(
+			/\n/g,
+			'<br>'
+		);
 		return {
 			version: '1.0',
 			type: 'rich',

@@ -20,7 +20,10 @@ const VIDEO_BASE = '/stand-ins/video.twimg.com';
  * answered in-process, and the media hosts' photos and videos are served to the browser under
  * /stand-ins/<host>/ through the service host map.
  */
-export function registerThreadPages( app: FastifyInstance, ctx: AppContext ): void {
+export function registerThreadPages(
+	app: FastifyInstance,
+	ctx: AppContext
+): void {
 	registerRemoteHost( TWITTER_API_ORIGIN, twitterApiAnswer );
 	registerServiceHost( TWITTER_MEDIA_ORIGIN, MEDIA_BASE );
 	registerServiceHost( TWITTER_VIDEO_ORIGIN, VIDEO_BASE );
@@ -31,23 +34,41 @@ export function registerThreadPages( app: FastifyInstance, ctx: AppContext ): vo
 		[ TWITTER_VIDEO_ORIGIN, VIDEO_BASE ],
 	] ) {
 		app.get( `${ base }/*`, async ( request, reply ) => {
-			const path = new URL( request.url, 'http://stand-in' ).pathname.slice( base.length );
+			const path = new URL(
+				request.url,
+				'http://stand-in'
+			).pathname.slice( base.length );
 			const found = mediaAtPath( origin, path );
 			if ( ! found ) {
-				return reply.code( 404 ).type( 'text/plain; charset=utf-8' ).send( 'Not Found' );
+				return reply
+					.code( 404 )
+					.type( 'text/plain; charset=utf-8' )
+					.send( 'Not Found' );
 			}
 			reply
-				.header( 'Cache-Control', 'public, max-age=31536000, immutable' )
+				.header(
+					'Cache-Control',
+					'public, max-age=31536000, immutable'
+				)
 				.header( 'Access-Control-Allow-Origin', '*' );
 			if ( found.kind === 'video' ) {
 				try {
-					return reply.type( 'video/mp4' ).send( await mediaVideo( dir, found.key, found.media ) );
+					return reply
+						.type( 'video/mp4' )
+						.send(
+							await mediaVideo( dir, found.key, found.media )
+						);
 				} catch ( error ) {
 					request.log.error( error );
-					return reply.code( 503 ).type( 'text/plain; charset=utf-8' ).send( 'The video could not be made.' );
+					return reply
+						.code( 503 )
+						.type( 'text/plain; charset=utf-8' )
+						.send( 'The video could not be made.' );
 				}
 			}
-			return reply.type( 'image/jpeg' ).send( await mediaPicture( dir, found.key, found.media ) );
+			return reply
+				.type( 'image/jpeg' )
+				.send( await mediaPicture( dir, found.key, found.media ) );
 		} );
 	}
 }

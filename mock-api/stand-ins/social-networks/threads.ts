@@ -66,16 +66,30 @@ export function mediaFiles( key: string ) {
 export function mediaAtPath(
 	origin: string,
 	path: string
-): { key: string; media: FixtureMedia; kind: 'photo' | 'poster' | 'video' } | undefined {
+):
+	| { key: string; media: FixtureMedia; kind: 'photo' | 'poster' | 'video' }
+	| undefined {
 	for ( const [ key, media ] of Object.entries( MEDIA ) ) {
 		const files = mediaFiles( key );
-		if ( origin === TWITTER_MEDIA_ORIGIN && media.type === 'photo' && path === files.photo ) {
+		if (
+			origin === TWITTER_MEDIA_ORIGIN &&
+			media.type === 'photo' &&
+			path === files.photo
+		) {
 			return { key, media, kind: 'photo' };
 		}
-		if ( origin === TWITTER_MEDIA_ORIGIN && media.type === 'video' && path === files.poster ) {
+		if (
+			origin === TWITTER_MEDIA_ORIGIN &&
+			media.type === 'video' &&
+			path === files.poster
+		) {
 			return { key, media, kind: 'poster' };
 		}
-		if ( origin === TWITTER_VIDEO_ORIGIN && media.type === 'video' && path === files.video ) {
+		if (
+			origin === TWITTER_VIDEO_ORIGIN &&
+			media.type === 'video' &&
+			path === files.video
+		) {
 			return { key, media, kind: 'video' };
 		}
 	}
@@ -88,10 +102,18 @@ export function statusUrl( tweet: { id: string; author_id: string } ): string {
 }
 
 function json( status: number, body: unknown ): HostAnswer {
-	return { status, contentType: 'application/json; charset=utf-8', body: JSON.stringify( body ) };
+	return {
+		status,
+		contentType: 'application/json; charset=utf-8',
+		body: JSON.stringify( body ),
+	};
 }
 
-function invalidRequest( parameter: string, value: string, message: string ): HostAnswer {
+function invalidRequest(
+	parameter: string,
+	value: string,
+	message: string
+): HostAnswer {
 	return json( 400, {
 		errors: [ { parameters: { [ parameter ]: [ value ] }, message } ],
 		title: 'Invalid Request',
@@ -110,7 +132,7 @@ function problem( id: string, suspended: boolean ) {
 				parameter: 'id',
 				resource_id: id,
 				type: 'https://api.twitter.com/2/problems/not-authorized-for-resource',
-		  }
+			}
 		: {
 				value: id,
 				detail: `Could not find tweet with id: [${ id }].`,
@@ -119,12 +141,17 @@ function problem( id: string, suspended: boolean ) {
 				parameter: 'id',
 				resource_id: id,
 				type: 'https://api.twitter.com/2/problems/resource-not-found',
-		  };
+			};
 }
 
 /** Code-point offsets, as v2 counts entity positions. */
 function spans( text: string, pattern: RegExp ) {
-	const found: Array< { start: number; end: number; match: string; group: string } > = [];
+	const found: Array< {
+		start: number;
+		end: number;
+		match: string;
+		group: string;
+	} > = [];
 	for ( const match of text.matchAll( pattern ) ) {
 		const start = Array.from( text.slice( 0, match.index ) ).length;
 		found.push( {
@@ -140,7 +167,9 @@ function spans( text: string, pattern: RegExp ) {
 function rootOf( tweet: FixtureTweet ): FixtureTweet {
 	let current = tweet;
 	while ( current.in_reply_to ) {
-		const parent = TWEETS.find( ( item ) => item.id === current.in_reply_to );
+		const parent = TWEETS.find(
+			( item ) => item.id === current.in_reply_to
+		);
 		if ( ! parent ) {
 			break;
 		}
@@ -158,13 +187,16 @@ function entities( tweet: FixtureTweet ) {
 		}
 		if ( tweet.quote ) {
 			const quoted = TWEETS.find( ( item ) => item.id === tweet.quote );
-			const expanded = quoted ? statusUrl( quoted ) : `https://twitter.com/i/status/${ tweet.quote }`;
+			const expanded = quoted
+				? statusUrl( quoted )
+				: `https://twitter.com/i/status/${ tweet.quote }`;
 			return {
 				start: span.start,
 				end: span.end,
 				url: span.match,
 				expanded_url: expanded,
-				display_url: expanded.replace( /^https:\/\//, '' ).slice( 0, 26 ) + '…',
+				display_url:
+					expanded.replace( /^https:\/\//, '' ).slice( 0, 26 ) + '…',
 			};
 		}
 		// The link the network adds for attached media.
@@ -182,7 +214,10 @@ function entities( tweet: FixtureTweet ) {
 		start: span.start,
 		end: span.end,
 		username: span.group,
-		id: Object.keys( USERS ).find( ( id ) => USERS[ id ].username === span.group ) ?? '0',
+		id:
+			Object.keys( USERS ).find(
+				( id ) => USERS[ id ].username === span.group
+			) ?? '0',
 	} ) );
 	const hashtags = spans( tweet.text, /#(\w+)/g ).map( ( span ) => ( {
 		start: span.start,
@@ -198,7 +233,9 @@ function entities( tweet: FixtureTweet ) {
 
 function tweetObject( tweet: FixtureTweet ) {
 	const referenced = [
-		...( tweet.in_reply_to ? [ { type: 'replied_to', id: tweet.in_reply_to } ] : [] ),
+		...( tweet.in_reply_to
+			? [ { type: 'replied_to', id: tweet.in_reply_to } ]
+			: [] ),
 		...( tweet.quote ? [ { type: 'quoted', id: tweet.quote } ] : [] ),
 	];
 	const found = entities( tweet );
@@ -209,7 +246,9 @@ function tweetObject( tweet: FixtureTweet ) {
 		conversation_id: rootOf( tweet ).id,
 		created_at: tweet.created_at,
 		...( Object.keys( found ).length ? { entities: found } : {} ),
-		...( tweet.media?.length ? { attachments: { media_keys: tweet.media } } : {} ),
+		...( tweet.media?.length
+			? { attachments: { media_keys: tweet.media } }
+			: {} ),
 		...( referenced.length ? { referenced_tweets: referenced } : {} ),
 	};
 }
@@ -217,7 +256,13 @@ function tweetObject( tweet: FixtureTweet ) {
 function mediaObject( key: string ) {
 	const media = MEDIA[ key ];
 	const files = mediaFiles( key );
-	const common = { media_key: key, type: media.type, width: media.width, height: media.height, alt_text: media.alt };
+	const common = {
+		media_key: key,
+		type: media.type,
+		width: media.width,
+		height: media.height,
+		alt_text: media.alt,
+	};
 	if ( media.type === 'photo' ) {
 		return { ...common, url: TWITTER_MEDIA_ORIGIN + files.photo };
 	}
@@ -226,8 +271,15 @@ function mediaObject( key: string ) {
 		duration_ms: media.duration_ms,
 		preview_image_url: TWITTER_MEDIA_ORIGIN + files.poster,
 		variants: [
-			{ content_type: 'application/x-mpegURL', url: `${ TWITTER_VIDEO_ORIGIN }/ext_tw_video/${ key.split( '_' )[ 1 ] }/pu/pl/playlist.m3u8` },
-			{ bit_rate: 2176000, content_type: 'video/mp4', url: TWITTER_VIDEO_ORIGIN + files.video },
+			{
+				content_type: 'application/x-mpegURL',
+				url: `${ TWITTER_VIDEO_ORIGIN }/ext_tw_video/${ key.split( '_' )[ 1 ] }/pu/pl/playlist.m3u8`,
+			},
+			{
+				bit_rate: 2176000,
+				content_type: 'video/mp4',
+				url: TWITTER_VIDEO_ORIGIN + files.video,
+			},
 		],
 	};
 }
@@ -239,8 +291,11 @@ function includes( tweets: FixtureTweet[] ) {
 	const quoted: FixtureTweet[] = [];
 	for ( const tweet of tweets ) {
 		users.add( tweet.author_id );
-		tweet.media?.filter( ( key ) => own( MEDIA, key ) ).forEach( ( key ) => media.add( key ) );
-		const quote = tweet.quote && TWEETS.find( ( item ) => item.id === tweet.quote );
+		tweet.media
+			?.filter( ( key ) => own( MEDIA, key ) )
+			.forEach( ( key ) => media.add( key ) );
+		const quote =
+			tweet.quote && TWEETS.find( ( item ) => item.id === tweet.quote );
 		if ( quote ) {
 			quoted.push( quote );
 			users.add( quote.author_id );
@@ -248,7 +303,11 @@ function includes( tweets: FixtureTweet[] ) {
 	}
 	return {
 		...( media.size ? { media: [ ...media ].map( mediaObject ) } : {} ),
-		users: [ ...users ].map( ( id ) => ( { id, name: USERS[ id ].name, username: USERS[ id ].username } ) ),
+		users: [ ...users ].map( ( id ) => ( {
+			id,
+			name: USERS[ id ].name,
+			username: USERS[ id ].username,
+		} ) ),
 		...( quoted.length ? { tweets: quoted.map( tweetObject ) } : {} ),
 	};
 }
@@ -259,13 +318,20 @@ function visible( tweet: FixtureTweet ): boolean {
 
 function lookup( id: string ): HostAnswer {
 	if ( ! /^\d{1,19}$/.test( id ) ) {
-		return invalidRequest( 'id', id, `The \`id\` query parameter value [${ id }] is not valid` );
+		return invalidRequest(
+			'id',
+			id,
+			`The \`id\` query parameter value [${ id }] is not valid`
+		);
 	}
 	const tweet = TWEETS.find( ( item ) => item.id === id );
 	if ( ! tweet || ! visible( tweet ) ) {
 		return json( 200, { errors: [ problem( id, !! tweet ) ] } );
 	}
-	return json( 200, { data: tweetObject( tweet ), includes: includes( [ tweet ] ) } );
+	return json( 200, {
+		data: tweetObject( tweet ),
+		includes: includes( [ tweet ] ),
+	} );
 }
 
 /** `conversation_id:<id>` and `from:<username>` operators, joined by spaces (AND). */
@@ -276,36 +342,53 @@ function search( query: string ): HostAnswer {
 		const conversation = /^conversation_id:(\d{1,19})$/.exec( term );
 		const from = /^from:(\w{1,15})$/.exec( term );
 		if ( conversation ) {
-			filters.push( ( tweet ) => rootOf( tweet ).id === conversation[ 1 ] );
+			filters.push(
+				( tweet ) => rootOf( tweet ).id === conversation[ 1 ]
+			);
 		} else if ( from ) {
 			const name = from[ 1 ].toLowerCase();
-			filters.push( ( tweet ) => USERS[ tweet.author_id ]?.username.toLowerCase() === name );
+			filters.push(
+				( tweet ) =>
+					USERS[ tweet.author_id ]?.username.toLowerCase() === name
+			);
 		} else {
-			return invalidRequest( 'query', query, `There were errors processing your request: Unsupported operator (at position ${ query.indexOf( term ) + 1 })` );
+			return invalidRequest(
+				'query',
+				query,
+				`There were errors processing your request: Unsupported operator (at position ${ query.indexOf( term ) + 1 })`
+			);
 		}
 	}
-	const found = TWEETS.filter( ( tweet ) => visible( tweet ) && filters.every( ( keep ) => keep( tweet ) ) )
-		.sort( ( a, b ) => ( BigInt( b.id ) > BigInt( a.id ) ? 1 : -1 ) );
+	const found = TWEETS.filter(
+		( tweet ) =>
+			visible( tweet ) && filters.every( ( keep ) => keep( tweet ) )
+	).sort( ( a, b ) => ( BigInt( b.id ) > BigInt( a.id ) ? 1 : -1 ) );
 	if ( ! found.length ) {
 		return json( 200, { meta: { result_count: 0 } } );
 	}
 	return json( 200, {
 		data: found.map( tweetObject ),
 		includes: includes( found ),
-		meta: { newest_id: found[ 0 ].id, oldest_id: found[ found.length - 1 ].id, result_count: found.length },
+		meta: {
+			newest_id: found[ 0 ].id,
+			oldest_id: found[ found.length - 1 ].id,
+			result_count: found.length,
+		},
 	} );
 }
 
 /** The API's answer to the site's request. */
 export function twitterApiAnswer( url: URL ): HostAnswer {
-	const single = /^\/2\/tweets\/([^/]+)$/.exec( url.pathname );
 	if ( url.pathname === '/2/tweets/search/all' ) {
 		return search( url.searchParams.get( 'query' ) ?? '' );
 	}
+	const single = /^\/2\/tweets\/([^/]+)$/.exec( url.pathname );
 	if ( single && single[ 1 ] !== 'search' ) {
 		return lookup( decodeURIComponent( single[ 1 ] ) );
 	}
-	return json( 404, { errors: [ { message: 'Sorry, that page does not exist', code: 34 } ] } );
+	return json( 404, {
+		errors: [ { message: 'Sorry, that page does not exist', code: 34 } ],
+	} );
 }
 
 /** The tweet a status address names, for the oEmbed answer (undefined when none is visible). */

@@ -1,4 +1,9 @@
-import { Button, Notice, Placeholder, RadioControl } from '@wordpress/components';
+import {
+	Button,
+	Notice,
+	Placeholder,
+	RadioControl,
+} from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import type { PhotoFeedConnection } from '../../../../shared/photo-feed/types';
 import { icon } from '../icon';
@@ -29,11 +34,18 @@ function buttonLabel( isConnecting: boolean, isRequesting: boolean ): string {
 /** No account yet: pick a connected one, or connect a new one in a popup. */
 export function ConnectPlaceholder( props: Props ) {
 	const hasConnections = props.connections.length > 0;
-	const instructions = ! props.userLinked
-		? __( "First, you'll need to connect your WordPress.com account.", 'tessera' )
-		: ! props.isRequesting && ! hasConnections
-		? __( 'Connect to Instagram to start sharing your images.', 'tessera' )
-		: undefined;
+	let instructions: string | undefined;
+	if ( ! props.userLinked ) {
+		instructions = __(
+			"First, you'll need to connect your WordPress.com account.",
+			'tessera'
+		);
+	} else if ( ! props.isRequesting && ! hasConnections ) {
+		instructions = __(
+			'Connect to Instagram to start sharing your images.',
+			'tessera'
+		);
+	}
 	return (
 		<Placeholder
 			icon={ icon }
@@ -55,7 +67,10 @@ export function ConnectPlaceholder( props: Props ) {
 				<div className="wp-block-tessera-instagram-gallery__connect">
 					{ hasConnections && (
 						<RadioControl
-							label={ __( 'Select your Instagram account:', 'tessera' ) }
+							label={ __(
+								'Select your Instagram account:',
+								'tessera'
+							) }
 							selected={ props.selected }
 							onChange={ props.onSelect }
 							options={ [
@@ -63,7 +78,10 @@ export function ConnectPlaceholder( props: Props ) {
 									label: `@${ connection.username }`,
 									value: connection.token,
 								} ) ),
-								{ label: __( 'Add a new account', 'tessera' ), value: NEW_ACCOUNT },
+								{
+									label: __( 'Add a new account', 'tessera' ),
+									value: NEW_ACCOUNT,
+								},
 							] }
 						/>
 					) }
@@ -85,7 +103,10 @@ export function ConnectPlaceholder( props: Props ) {
 							( hasConnections && ! props.selected )
 						}
 					>
-						{ buttonLabel( props.isConnecting, props.isRequesting ) }
+						{ buttonLabel(
+							props.isConnecting,
+							props.isRequesting
+						) }
 					</Button>
 				</div>
 			) }

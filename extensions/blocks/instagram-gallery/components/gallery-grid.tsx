@@ -11,7 +11,12 @@ interface Props {
 }
 
 /** The editor's grid: the posts, then empty squares up to the count while the block is selected. */
-export function GalleryGrid( { images, attributes, cells, pictureUrl }: Props ) {
+export function GalleryGrid( {
+	images,
+	attributes,
+	cells,
+	pictureUrl,
+}: Props ) {
 	const spacing = clampSetting( 'spacing', attributes.spacing );
 	return (
 		<div
@@ -24,14 +29,23 @@ export function GalleryGrid( { images, attributes, cells, pictureUrl }: Props ) 
 			{ Array.from( { length: cells }, ( _, index ) => {
 				const image = images[ index ];
 				return (
-					<span className="wp-block-tessera-instagram-gallery__grid-post" key={ index }>
+					<span
+						className="wp-block-tessera-instagram-gallery__grid-post"
+						key={ index }
+					>
 						{ image ? (
-							<img alt={ image.title || image.link } src={ pictureUrl( image.url ) } />
+							<img
+								alt={ image.title || image.link }
+								src={ pictureUrl( image.url ) }
+							/>
 						) : (
 							<span
 								className="wp-block-tessera-instagram-gallery__empty-cell"
 								role="img"
-								aria-label={ __( 'Latest Instagram Posts placeholder', 'tessera' ) }
+								aria-label={ __(
+									'Latest Instagram Posts placeholder',
+									'tessera'
+								) }
 							/>
 						) }
 					</span>

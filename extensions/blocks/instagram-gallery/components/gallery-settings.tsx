@@ -20,22 +20,34 @@ interface Props {
 }
 
 /** The sidebar: the account with 'Disconnect your account', and the display settings. */
-export function GallerySettings( { attributes, setAttributes, total, onDisconnect }: Props ) {
+export function GallerySettings( {
+	attributes,
+	setAttributes,
+	total,
+	onDisconnect,
+}: Props ) {
 	const user = attributes.instagramUser ?? '';
-	const notice = total === undefined ? null : fewPostsNotice( total, attributes.count );
+	const notice =
+		total === undefined ? null : fewPostsNotice( total, attributes.count );
 	return (
 		<>
 			<PanelBody title={ __( 'Account Settings', 'tessera' ) }>
 				<PanelRow>
 					<span>{ __( 'Account', 'tessera' ) }</span>
 					{ user && (
-						<ExternalLink href={ `https://www.instagram.com/${ encodeURIComponent( user ) }/` }>
+						<ExternalLink
+							href={ `https://www.instagram.com/${ encodeURIComponent( user ) }/` }
+						>
 							{ `@${ user }` }
 						</ExternalLink>
 					) }
 				</PanelRow>
 				<PanelRow>
-					<Button variant="link" isDestructive onClick={ onDisconnect }>
+					<Button
+						variant="link"
+						isDestructive
+						onClick={ onDisconnect }
+					>
 						{ __( 'Disconnect your account', 'tessera' ) }
 					</Button>
 				</PanelRow>
@@ -50,7 +62,11 @@ export function GallerySettings( { attributes, setAttributes, total, onDisconnec
 					__nextHasNoMarginBottom
 					label={ __( 'Number of Posts', 'tessera' ) }
 					value={ clampSetting( 'count', attributes.count ) }
-					onChange={ ( value ) => setAttributes( { count: clampSetting( 'count', value ) } ) }
+					onChange={ ( value ) =>
+						setAttributes( {
+							count: clampSetting( 'count', value ),
+						} )
+					}
 					min={ LIMITS.count.min }
 					max={ LIMITS.count.max }
 				/>
@@ -59,7 +75,9 @@ export function GallerySettings( { attributes, setAttributes, total, onDisconnec
 					label={ __( 'Number of Columns', 'tessera' ) }
 					value={ clampSetting( 'columns', attributes.columns ) }
 					onChange={ ( value ) =>
-						setAttributes( { columns: clampSetting( 'columns', value ) } )
+						setAttributes( {
+							columns: clampSetting( 'columns', value ),
+						} )
 					}
 					min={ LIMITS.columns.min }
 					max={ LIMITS.columns.max }
@@ -69,7 +87,9 @@ export function GallerySettings( { attributes, setAttributes, total, onDisconnec
 					label={ __( 'Image Spacing (px)', 'tessera' ) }
 					value={ clampSetting( 'spacing', attributes.spacing ) }
 					onChange={ ( value ) =>
-						setAttributes( { spacing: clampSetting( 'spacing', value ) } )
+						setAttributes( {
+							spacing: clampSetting( 'spacing', value ),
+						} )
 					}
 					min={ LIMITS.spacing.min }
 					max={ LIMITS.spacing.max }
@@ -78,7 +98,9 @@ export function GallerySettings( { attributes, setAttributes, total, onDisconnec
 					__nextHasNoMarginBottom
 					label={ __( 'Stack on mobile', 'tessera' ) }
 					checked={ attributes.isStackedOnMobile !== false }
-					onChange={ ( value ) => setAttributes( { isStackedOnMobile: value } ) }
+					onChange={ ( value ) =>
+						setAttributes( { isStackedOnMobile: value } )
+					}
 				/>
 			</PanelBody>
 		</>

@@ -55,9 +55,18 @@ describe( 'render', () => {
 	} );
 
 	it( 'prints the grid of posts, escaped, without unsafe links', () => {
-		const ctx = context( { external_name: 'alexrivera.studio', images: IMAGES } );
+		const ctx = context( {
+			external_name: 'alexrivera.studio',
+			images: IMAGES,
+		} );
 		const html = render(
-			{ ...DEFAULTS, accessToken: '12', columns: 4, spacing: 6, align: 'wide' } as InstagramGalleryAttributes,
+			{
+				...DEFAULTS,
+				accessToken: '12',
+				columns: 4,
+				spacing: 6,
+				align: 'wide',
+			} as InstagramGalleryAttributes,
 			'',
 			ctx
 		);
@@ -73,23 +82,41 @@ describe( 'render', () => {
 
 	it( 'cuts the posts to the count, asking within the limits', () => {
 		const ctx = context( { external_name: 'a', images: IMAGES } );
-		const html = render( { ...DEFAULTS, accessToken: '3', count: 1 }, '', ctx );
+		const html = render(
+			{ ...DEFAULTS, accessToken: '3', count: 1 },
+			'',
+			ctx
+		);
 		expect( html.match( /<a /g ) ).toHaveLength( 1 );
 		render( { ...DEFAULTS, accessToken: '3', count: 99 }, '', ctx );
-		expect( ctx.asked ).toStrictEqual( [ [ '3', 1 ], [ '3', 30 ] ] );
+		expect( ctx.asked ).toStrictEqual( [
+			[ '3', 1 ],
+			[ '3', 30 ],
+		] );
 	} );
 
 	it( 'prints nothing for an empty account', () => {
 		expect(
-			render( { ...DEFAULTS, accessToken: '3' }, '', context( { external_name: 'a', images: [] } ) )
+			render(
+				{ ...DEFAULTS, accessToken: '3' },
+				'',
+				context( { external_name: 'a', images: [] } )
+			)
 		).toBe( '' );
 	} );
 
 	it( 'tells only signed-in people when the feed cannot be read', () => {
 		const attributes = { ...DEFAULTS, accessToken: '3' };
-		for ( const gallery of [ undefined, { external_name: 'a', images: 'ERROR' as const } ] ) {
-			expect( render( attributes, '', context( gallery, { userId: 0 } ) ) ).toBe( '' );
-			expect( render( attributes, '', context( gallery, { userId: 1 } ) ) ).toBe(
+		for ( const gallery of [
+			undefined,
+			{ external_name: 'a', images: 'ERROR' as const },
+		] ) {
+			expect(
+				render( attributes, '', context( gallery, { userId: 0 } ) )
+			).toBe( '' );
+			expect(
+				render( attributes, '', context( gallery, { userId: 1 } ) )
+			).toBe(
 				'<div class="wp-block-tessera-instagram-gallery"><p class="wp-block-tessera-instagram-gallery__error">An error occurred in the Latest Instagram Posts block. Please try again later.</p></div>'
 			);
 		}

@@ -39,12 +39,18 @@ describe( 'clampSetting', () => {
 
 describe( 'corrections', () => {
 	it( 'lists only the settings out of their limits', () => {
-		expect( corrections( { count: 9, columns: 3, spacing: 10 } ) ).toStrictEqual( {} );
-		expect( corrections( { count: 40, columns: 0, spacing: 10 } ) ).toStrictEqual( {
+		expect(
+			corrections( { count: 9, columns: 3, spacing: 10 } )
+		).toStrictEqual( {} );
+		expect(
+			corrections( { count: 40, columns: 0, spacing: 10 } )
+		).toStrictEqual( {
 			count: 30,
 			columns: 1,
 		} );
-		expect( corrections( { count: 1, columns: 6, spacing: 51 } ) ).toStrictEqual( {
+		expect(
+			corrections( { count: 1, columns: 6, spacing: 51 } )
+		).toStrictEqual( {
 			spacing: 50,
 		} );
 	} );
@@ -52,16 +58,22 @@ describe( 'corrections', () => {
 
 describe( 'the grid', () => {
 	it( 'names its columns and stacking', () => {
-		expect( gridClassNames( { columns: 4, isStackedOnMobile: true } ) ).toBe(
+		expect(
+			gridClassNames( { columns: 4, isStackedOnMobile: true } )
+		).toBe(
 			'wp-block-tessera-instagram-gallery__grid wp-block-tessera-instagram-gallery__grid-columns-4 is-stacked-on-mobile'
 		);
-		expect( gridClassNames( { columns: 9, isStackedOnMobile: false } ) ).toBe(
+		expect(
+			gridClassNames( { columns: 9, isStackedOnMobile: false } )
+		).toBe(
 			'wp-block-tessera-instagram-gallery__grid wp-block-tessera-instagram-gallery__grid-columns-6'
 		);
 	} );
 
 	it( 'spaces the pictures, within the limits', () => {
-		expect( gridStyle( 7 ) ).toBe( 'grid-gap:7px;--tessera-instagram-gallery-spacing:7px' );
+		expect( gridStyle( 7 ) ).toBe(
+			'grid-gap:7px;--tessera-instagram-gallery-spacing:7px'
+		);
 		expect( gridStyle( '7px;background:red' ) ).toBe(
 			'grid-gap:10px;--tessera-instagram-gallery-spacing:10px'
 		);
@@ -70,7 +82,10 @@ describe( 'the grid', () => {
 
 describe( 'fewPostsNotice', () => {
 	it( 'says nothing when the account has as many posts as asked for', () => {
-		expect( [ fewPostsNotice( 9, 9 ), fewPostsNotice( 14, 9 ) ] ).toStrictEqual( [ null, null ] );
+		expect( [
+			fewPostsNotice( 9, 9 ),
+			fewPostsNotice( 14, 9 ),
+		] ).toStrictEqual( [ null, null ] );
 	} );
 
 	it( 'counts the posts there are, in the singular and the plural', () => {

@@ -2,13 +2,25 @@ import type { GatherItem } from '../../../../shared/thread-import/types';
 import { itemsToBlockSpecs } from '../to-blocks';
 import { isOwnThread } from '../verify-author';
 
-const local = ( url: string ) => url.replace( 'https://pbs.twimg.com', 'http://localhost:8888/stand-ins/pbs.twimg.com' );
+const local = ( url: string ) =>
+	url.replace(
+		'https://pbs.twimg.com',
+		'http://localhost:8888/stand-ins/pbs.twimg.com'
+	);
 
 describe( 'itemsToBlockSpecs', () => {
 	it( 'turns each item type into its block, with media through the address map', () => {
 		const items: GatherItem[] = [
-			{ type: 'paragraph', content: 'Seven years of <a href="https://example.org/r">counts</a>' },
-			{ type: 'image', url: 'https://pbs.twimg.com/media/1.jpg', alt: 'The grid' },
+			{
+				type: 'paragraph',
+				content:
+					'Seven years of <a href="https://example.org/r">counts</a>',
+			},
+			{
+				type: 'image',
+				url: 'https://pbs.twimg.com/media/1.jpg',
+				alt: 'The grid',
+			},
 			{
 				type: 'gallery',
 				images: [
@@ -16,22 +28,62 @@ describe( 'itemsToBlockSpecs', () => {
 					{ url: 'https://pbs.twimg.com/media/3.jpg', alt: '' },
 				],
 			},
-			{ type: 'video', url: 'https://video.twimg.com/v/4.mp4', alt: 'The tide' },
+			{
+				type: 'video',
+				url: 'https://video.twimg.com/v/4.mp4',
+				alt: 'The tide',
+			},
 			{ type: 'embed', url: 'https://twitter.com/kiln_notes/status/5' },
 		];
 		expect( itemsToBlockSpecs( items, local ) ).toStrictEqual( [
-			[ 'core/paragraph', { content: 'Seven years of <a href="https://example.org/r">counts</a>' }, [] ],
-			[ 'core/image', { url: 'http://localhost:8888/stand-ins/pbs.twimg.com/media/1.jpg', alt: 'The grid' }, [] ],
+			[
+				'core/paragraph',
+				{
+					content:
+						'Seven years of <a href="https://example.org/r">counts</a>',
+				},
+				[],
+			],
+			[
+				'core/image',
+				{
+					url: 'http://localhost:8888/stand-ins/pbs.twimg.com/media/1.jpg',
+					alt: 'The grid',
+				},
+				[],
+			],
 			[
 				'core/gallery',
 				{ linkTo: 'none' },
 				[
-					[ 'core/image', { url: 'http://localhost:8888/stand-ins/pbs.twimg.com/media/2.jpg', alt: 'A bowl' }, [] ],
-					[ 'core/image', { url: 'http://localhost:8888/stand-ins/pbs.twimg.com/media/3.jpg', alt: '' }, [] ],
+					[
+						'core/image',
+						{
+							url: 'http://localhost:8888/stand-ins/pbs.twimg.com/media/2.jpg',
+							alt: 'A bowl',
+						},
+						[],
+					],
+					[
+						'core/image',
+						{
+							url: 'http://localhost:8888/stand-ins/pbs.twimg.com/media/3.jpg',
+							alt: '',
+						},
+						[],
+					],
 				],
 			],
-			[ 'core/video', { src: 'https://video.twimg.com/v/4.mp4', caption: 'The tide' }, [] ],
-			[ 'core/embed', { url: 'https://twitter.com/kiln_notes/status/5' }, [] ],
+			[
+				'core/video',
+				{ src: 'https://video.twimg.com/v/4.mp4', caption: 'The tide' },
+				[],
+			],
+			[
+				'core/embed',
+				{ url: 'https://twitter.com/kiln_notes/status/5' },
+				[],
+			],
 		] );
 	} );
 
@@ -40,8 +92,15 @@ describe( 'itemsToBlockSpecs', () => {
 			{ type: 'paragraph', content: '  ' },
 			{ type: 'quote', content: 'x' },
 			{ type: 'image', url: 'javascript:alert(1)', alt: 'x' },
-			{ type: 'image', url: ' https://pbs.twimg.com/media/1.jpg', alt: 'x' },
-			{ type: 'gallery', images: [ { url: 'data:image/png;base64,AAAA', alt: '' } ] },
+			{
+				type: 'image',
+				url: ' https://pbs.twimg.com/media/1.jpg',
+				alt: 'x',
+			},
+			{
+				type: 'gallery',
+				images: [ { url: 'data:image/png;base64,AAAA', alt: '' } ],
+			},
 			{ type: 'gallery', images: 'none' },
 			{ type: 'video', url: 'ftp://video.twimg.com/4.mp4', alt: '' },
 			{ type: 'embed', url: 'https://twitter.com/a/status/1"><script>' },
@@ -58,14 +117,30 @@ describe( 'itemsToBlockSpecs', () => {
 						type: 'gallery',
 						images: [
 							{ url: 'javascript:x', alt: 'bad' },
-							{ url: 'https://pbs.twimg.com/media/9.jpg', alt: 'good' },
+							{
+								url: 'https://pbs.twimg.com/media/9.jpg',
+								alt: 'good',
+							},
 						],
 					},
 				],
 				( url ) => url
 			)
 		).toStrictEqual( [
-			[ 'core/gallery', { linkTo: 'none' }, [ [ 'core/image', { url: 'https://pbs.twimg.com/media/9.jpg', alt: 'good' }, [] ] ] ],
+			[
+				'core/gallery',
+				{ linkTo: 'none' },
+				[
+					[
+						'core/image',
+						{
+							url: 'https://pbs.twimg.com/media/9.jpg',
+							alt: 'good',
+						},
+						[],
+					],
+				],
+			],
 		] );
 	} );
 } );
@@ -78,7 +153,10 @@ describe( 'isOwnThread', () => {
 
 	it( "matches the thread's handle against the Twitter connections, letter case aside", () => {
 		expect( [
-			isOwnThread( 'https://twitter.com/alexrivera/status/1729001122334455301', mine ),
+			isOwnThread(
+				'https://twitter.com/alexrivera/status/1729001122334455301',
+				mine
+			),
 			isOwnThread( 'https://x.com/ALEXRIVERA/status/1', mine ),
 			isOwnThread( 'https://twitter.com/tidewatch_lab/status/1', mine ),
 			isOwnThread( 'https://twitter.com/alexrivera2/status/1', mine ),
