@@ -1,0 +1,44 @@
+import { useSelect } from '@wordpress/data';
+import type { EditorPostSelectors } from '../../../../shared/plugin-sidebar/editor-selectors';
+import '../thread/store';
+import { useConnectionChoices } from './choices';
+import { ConnectAccount } from './connect-account';
+import { ConnectionNotices } from './connection-notices';
+import { ConnectionToggles } from './connection-toggles';
+import { MessageBox } from './message-box';
+import { ThreadWarning } from './thread-warning';
+import { TwitterSettings } from './twitter-settings';
+import { useConnections } from './use-connections';
+
+/**
+ * The body of 'Share this post': the connection notices and toggles, 'Connect an account', and
+ * once something is enabled the message and, for Twitter, single tweet or thread.
+ */
+export default function SharePanel( { isPrePublish }: { isPrePublish: boolean } ) {
+	const { enabled, setEnabled } = useConnectionChoices();
+	const isThread = useSelect(
+		( select ) =>
+			(
+				( select( 'core/editor' ) as EditorPostSelectors ).getEditedPostAttribute( 'meta' ) as
+					| Record< string, unknown >
+					| undefined
+			 )?.jetpack_is_tweetstorm === true,
+		[]
+	);
+	const { connections, refresh, refreshSoon } = useConnections( enabled );
+	const list = connections ?? [];
+	const anyEnabled = list.some( enabled );
+	const twitterEnabled = list.some(
+		( connection ) => connection.service_name === 'twitter' && enabled( connection )
+	);
+	return (
+		<div className="tessera-publicize__panel">
+			<ConnectionNotices connections={ list } onRetest={ refresh } />
+			<ConnectionToggles connections={ list } isEnabled={ enabled } onToggle={ setEnabled } />
+			<ConnectAccount onConnected={ refreshSoon } />
+			{ anyEnabled && <MessageBox isThread={ isThread && twitterEnabled } /> }
+			{ twitterEnabled && <TwitterSettings /> }
+			{ twitterEnabled && isThread && <ThreadWarning isPrePublish={ isPrePublish } /> }
+		</div>
+	);
+}
