@@ -34,7 +34,7 @@ test( 'unrolls a thread from its embed, connects a photo feed, and a visitor see
 	const unroll = toolbar.getByRole( 'button', { name: TOOLTIP } );
 
 	// A Twitter embed without an address: Unroll is there, disabled.
-	await insertBlockFromInserter( page, 'twitter', 'Twitter' );
+	await insertBlockFromInserter( page, 'twitter', 'X Embed' );
 	await expect( unroll ).toHaveText( 'Unroll' );
 	await expect( unroll ).toBeDisabled();
 	const embed = canvas( page ).locator( '.wp-block-embed' );
@@ -51,8 +51,10 @@ test( 'unrolls a thread from its embed, connects a photo feed, and a visitor see
 	await page.screenshot( { path: `${ SHOTS }/unroll-embed.png` } );
 
 	await unroll.click();
-	await expect( page.getByText( 'Twitter thread successfully imported' ) ).toBeVisible();
-	await expect( page.getByText( UNVERIFIED ) ).toBeVisible();
+	await expect(
+		page.getByTestId( 'snackbar' ).filter( { hasText: 'Twitter thread successfully imported' } )
+	).toBeVisible();
+	await expect( page.locator( '.components-notice', { hasText: UNVERIFIED } ) ).toBeVisible();
 	const names = await page.evaluate( () =>
 		window.wp.data
 			.select( 'core/block-editor' )
@@ -91,7 +93,9 @@ test( 'unrolls a thread from its embed, connects a photo feed, and a visitor see
 	} );
 	await unroll.click();
 	await expect(
-		page.getByText( 'Sorry, you are not authorized to see the Tweet with id: [1729001122334455501].' )
+		page.locator( '.components-notice.is-error', {
+			hasText: 'Sorry, you are not authorized to see the Tweet with id: [1729001122334455501].',
+		} )
 	).toBeVisible();
 	await page.evaluate( () => {
 		const { getSelectedBlockClientId } = window.wp.data.select( 'core/block-editor' );
@@ -164,10 +168,15 @@ test( 'unrolls a thread from its embed, connects a photo feed, and a visitor see
 	await expect( links ).toHaveCount( 8 );
 	await expect( links.first() ).toHaveAttribute( 'href', 'https://www.instagram.com/p/C3kPq8vLx2a/' );
 	await links.last().scrollIntoViewIfNeeded();
-	const loaded = await grid.locator( 'img' ).evaluateAll( ( images ) =>
-		images.map( ( image ) => ( image as HTMLImageElement ).naturalWidth )
-	);
-	expect( loaded ).toStrictEqual( Array( 8 ).fill( 640 ) );
+	await expect
+		.poll( () =>
+			grid
+				.locator( 'img' )
+				.evaluateAll( ( images ) =>
+					images.map( ( image ) => ( image as HTMLImageElement ).naturalWidth )
+				)
+		)
+		.toStrictEqual( Array( 8 ).fill( 640 ) );
 	await expect(
 		visitor.getByRole( 'link', { name: 'tidewatch.example.org/reports/urchin…' } )
 	).toBeVisible();
