@@ -79,12 +79,20 @@ describe( 'requestExternalAccess', () => {
 	it( 'opens a popup of the size a service asks for, centred', async () => {
 		expect(
 			centredPopupFeatures(
-				{ screenX: 100, screenY: 50, outerWidth: 1280, outerHeight: 1001 },
+				{
+					screenX: 100,
+					screenY: 50,
+					outerWidth: 1280,
+					outerHeight: 1001,
+				},
 				700,
 				700
 			)
 		).toBe( 'width=700,height=700,left=390,top=201' );
-		const request = requestExternalAccess( URL, { width: 700, height: 700 } );
+		const request = requestExternalAccess( URL, {
+			width: 700,
+			height: 700,
+		} );
 		expect( open ).toHaveBeenCalledWith(
 			URL,
 			expect.any( String ),
