@@ -169,7 +169,7 @@ describe( 'GET /wpcom/v2/tweetstorm/gather', () => {
 		).json();
 		expect( embed.provider_name ).toBe( 'Twitter' );
 		expect( embed.html ).toBe(
-			'<blockquote class="twitter-tweet" data-width="550"><p lang="en" dir="ltr">Pieces will be at Saturday&#039;s market.<br>Stall hours are on the shop page: https://t.co/Fi9j0K1l2M</p>&mdash; Alex Rivera (@alexrivera) <a href="https://twitter.com/alexrivera/status/1729001122334455303">November 20, 2026</a></blockquote>'
+			'<blockquote class="twitter-tweet" data-width="550"><p lang="en" dir="ltr">Pieces will be at Saturday&#039;s market.<br>Stall hours are on the shop page: <a href="https://t.co/Fi9j0K1l2M">https://t.co/Fi9j0K1l2M</a></p>&mdash; Alex Rivera (@alexrivera) <a href="https://twitter.com/alexrivera/status/1729001122334455303">November 20, 2026</a></blockquote>'
 		);
 		const photo = await site.anonymous.get(
 			'/stand-ins/pbs.twimg.com/media/1729001122334455007.jpg'

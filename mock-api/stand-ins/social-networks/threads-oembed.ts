@@ -35,10 +35,13 @@ export const twitterOembedProvider: OembedProvider = {
 				timeZone: 'UTC',
 			}
 		);
-		const text = htmlSpecialChars( found.tweet.text ).replace(
-			/\n/g,
-			'<br>'
-		);
+		// Short links are linked as Twitter's own embed links them; nothing else in the text is markup.
+		const text = htmlSpecialChars( found.tweet.text )
+			.replace(
+				/https:\/\/t\.co\/\w+/g,
+				( link ) => `<a href="${ link }">${ link }</a>`
+			)
+			.replace( /\n/g, '<br>' );
 		return {
 			version: '1.0',
 			type: 'rich',
