@@ -10,6 +10,10 @@ import { stripeAccountId } from '../store/stripe';
 import { planIncludes } from '../../shared/plans/catalog';
 import { MEMBERSHIPS_PLAN } from '../../shared/memberships/status';
 import { remoteGet } from '../content/remote-hosts';
+import {
+	photoFeedConnection,
+	readPhotoFeed,
+} from '../content/instagram-gallery';
 
 export interface RenderRequest {
 	/** The visitor page's query string, parsed. */
@@ -54,6 +58,12 @@ export function blockRenderContext(
 			planIncludes( settings.tessera_plan, MEMBERSHIPS_PLAN ) &&
 			stripeAccountId( db ) !== '',
 		remoteGet,
+		photoFeed: ( accessToken, count ) => {
+			const connection = photoFeedConnection( db, accessToken );
+			return connection
+				? readPhotoFeed( remoteGet, connection, count )
+				: undefined;
+		},
 		db,
 	};
 }

@@ -31,7 +31,9 @@ import { registerAdServerPages } from '../stand-ins/ad-server/pages';
 import { registerStripePages } from '../stand-ins/stripe/routes';
 import { registerMembershipsPages } from '../features/memberships/routes';
 import { registerPodcastHostPages } from '../stand-ins/podcast-host/pages';
+import { registerPhotoNetworkPages } from '../stand-ins/photo-network/pages';
 import { registerSocialNetworkPages } from '../stand-ins/social-networks/pages';
+import { registerThreadPages } from '../stand-ins/social-networks/threads-pages';
 
 /** The HTML side of the site: sign-in, wp-admin, visitor pages and static files. */
 export function registerPages( app: FastifyInstance, ctx: AppContext ): void {
@@ -66,5 +68,7 @@ export function registerPages( app: FastifyInstance, ctx: AppContext ): void {
 	registerMembershipsPages( app, ctx );
 	registerPodcastHostPages( app, ctx );
 	registerPhotonPages( app, ctx );
+	registerPhotoNetworkPages( app, ctx );
 	registerSocialNetworkPages( app, ctx );
+	registerThreadPages( app, ctx );
 }

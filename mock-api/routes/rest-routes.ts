@@ -40,6 +40,8 @@ import { registerResolveRedirectRoutes } from '../features/resolve-redirect/rout
 import { registerServiceHostRoutes } from '../features/service-hosts/routes';
 import { registerMembershipsRoutes } from '../features/memberships/routes';
 import { registerPodcastPlayerRoutes } from '../features/podcast-player/routes';
+import { registerInstagramGalleryRoutes } from '../features/instagram-gallery/routes';
+import { registerThreadImportRoutes } from '../features/thread-import/routes';
 import { registerPublicizeRoutes } from '../features/publicize/routes';
 
 /** Every REST route of the site, registered as WordPress's controllers register theirs. */
@@ -91,6 +93,8 @@ export function registerRestRoutes(
 	registerRelatedPostsRoutes( rest, ctx );
 	registerMembershipsRoutes( rest, ctx );
 	registerPodcastPlayerRoutes( rest, ctx );
+	registerInstagramGalleryRoutes( rest, ctx );
+	registerThreadImportRoutes( rest, ctx );
 	// Last: the namespace indexes list what the others registered.
 	registerIndex( app, rest, ctx );
 }

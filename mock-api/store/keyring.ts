@@ -72,3 +72,15 @@ export function deleteKeyringConnection( db: Db, id: number ): boolean {
 			.changes > 0
 	);
 }
+
+/** The connection of a service that holds an access token (the service's side of a token check). */
+export function keyringConnectionByToken(
+	db: Db,
+	service: string,
+	token: string
+): KeyringConnectionRow | undefined {
+	return stmt(
+		db,
+		'SELECT * FROM keyring_connections WHERE service = ? AND id_token = ?'
+	).get( service, token ) as KeyringConnectionRow | undefined;
+}

@@ -12,14 +12,18 @@ export type PopupFrame = Pick<
  * The `window.open()` features of a POPUP_WIDTH × POPUP_HEIGHT popup centred on the current
  * browser window (which may sit anywhere on a multi-screen desktop).
  *
- * @param frame The current window.
+ * @param frame  The current window.
+ * @param width  The popup's width.
+ * @param height The popup's height.
  */
-export function centredPopupFeatures( frame: PopupFrame ): string {
-	const left = Math.round(
-		frame.screenX + ( frame.outerWidth - POPUP_WIDTH ) / 2
-	);
+export function centredPopupFeatures(
+	frame: PopupFrame,
+	width = POPUP_WIDTH,
+	height = POPUP_HEIGHT
+): string {
+	const left = Math.round( frame.screenX + ( frame.outerWidth - width ) / 2 );
 	const top = Math.round(
-		frame.screenY + ( frame.outerHeight - POPUP_HEIGHT ) / 2
+		frame.screenY + ( frame.outerHeight - height ) / 2
 	);
-	return `width=${ POPUP_WIDTH },height=${ POPUP_HEIGHT },left=${ left },top=${ top }`;
+	return `width=${ width },height=${ height },left=${ left },top=${ top }`;
 }

@@ -19,7 +19,7 @@ const POPUP_NAME = 'tessera-external-access';
  * id_token, user }` if such a message came, otherwise with `{}`.
  *
  * @param url     The authorization page; a relative address is resolved against this page.
- * @param options An abort signal.
+ * @param options An abort signal, and the popup's size when not the default.
  */
 export function requestExternalAccess(
 	url: string,
@@ -29,7 +29,7 @@ export function requestExternalAccess(
 	const popup = window.open(
 		address.href,
 		POPUP_NAME,
-		centredPopupFeatures( window )
+		centredPopupFeatures( window, options.width, options.height )
 	);
 	if ( ! popup ) {
 		// A popup blocker said no: nothing was connected, and nothing will arrive.

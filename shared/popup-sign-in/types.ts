@@ -15,4 +15,7 @@ export type ExternalAccessResult =
 export interface ExternalAccessOptions {
 	/** Aborting closes the popup; the promise then resolves with what had arrived (usually `{}`). */
 	signal?: AbortSignal;
+	/** The popup's size in CSS pixels when a service asks for its own (POPUP_WIDTH × POPUP_HEIGHT otherwise). */
+	width?: number;
+	height?: number;
 }

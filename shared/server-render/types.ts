@@ -1,6 +1,7 @@
 import type { BlockJson } from '../loader/types';
 import type { RelatedPost } from '../related-posts/types';
 import type { RemoteGet } from './remote';
+import type { PhotoFeedGallery } from '../photo-feed/types';
 
 /** What the server knows while rendering a block (the analogue of WP_Block's context). */
 export interface BlockRenderContext {
@@ -39,6 +40,14 @@ export interface BlockRenderContext {
 		| undefined;
 	/** Fetches from another host (a podcast feed), as a PHP render callback calls wp_remote_get(). */
 	remoteGet?: RemoteGet;
+	/**
+	 * The latest `count` posts of the photo-feed account a keyring id names (what the site asks
+	 * WordPress.com for); undefined when that connection is unavailable.
+	 */
+	photoFeed?: (
+		accessToken: string,
+		count: number
+	) => PhotoFeedGallery | undefined;
 	/**
 	 * get_block_wrapper_attributes() for the block being rendered: its own `class` and `style`
 	 * first, then the classes and styles of its block supports (colours, typography, spacing,

@@ -6,6 +6,7 @@ import {
 	loomProvider,
 	smartframeProvider,
 } from '../embed-providers/providers';
+import { twitterOembedProvider } from '../social-networks/threads-oembed';
 
 /** The providers the oEmbed proxy knows, in the order it asks them (WP_oEmbed's provider list). */
 export const OEMBED_PROVIDERS: OembedProvider[] = [
@@ -14,4 +15,5 @@ export const OEMBED_PROVIDERS: OembedProvider[] = [
 	instagramProvider,
 	loomProvider,
 	smartframeProvider,
+	twitterOembedProvider,
 ];

@@ -76,6 +76,32 @@ describe( 'requestExternalAccess', () => {
 		await request;
 	} );
 
+	it( 'opens a popup of the size a service asks for, centred', async () => {
+		expect(
+			centredPopupFeatures(
+				{
+					screenX: 100,
+					screenY: 50,
+					outerWidth: 1280,
+					outerHeight: 1001,
+				},
+				700,
+				700
+			)
+		).toBe( 'width=700,height=700,left=390,top=201' );
+		const request = requestExternalAccess( URL, {
+			width: 700,
+			height: 700,
+		} );
+		expect( open ).toHaveBeenCalledWith(
+			URL,
+			expect.any( String ),
+			centredPopupFeatures( window, 700, 700 )
+		);
+		closePopup();
+		await request;
+	} );
+
 	it( 'resolves with the keyring id as a number, the token and the user once the popup closes', async () => {
 		const settled = jest.fn();
 		const request = requestExternalAccess( URL ).then( settled );

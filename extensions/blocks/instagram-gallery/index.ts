@@ -1,0 +1,12 @@
+import { lazyEdit } from '../../../shared/components/lazy-edit';
+import type { BlockModule } from '../../../shared/loader/types';
+import metadata from './block.json';
+import { icon } from './icon';
+
+export { metadata };
+export const name = metadata.name;
+export const settings: BlockModule[ 'settings' ] = {
+	icon,
+	edit: lazyEdit( () => import( './edit' ) ),
+	save: () => null,
+};
