@@ -114,6 +114,7 @@ function detailLayers( palette: Palette ): Layer[] {
 				'text-transform': 'uppercase',
 				'text-letter-spacing': 0.08,
 				'text-max-width': 7,
+				'symbol-sort-key': [ 'get', 'symbolrank' ],
 			},
 			paint: textPaint,
 		},

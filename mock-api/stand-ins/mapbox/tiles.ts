@@ -95,7 +95,10 @@ function layersOf(
 	const layers: Record< string, { features: TileFeature[] } > = {};
 	for ( const item of features ) {
 		const { layer, ...tags } = item.tags as Record< string, unknown >;
-		if ( layer === 'place_label' && ! placeShown( tags, z ) ) {
+		if (
+			( layer === 'place_label' && ! placeShown( tags, z ) ) ||
+			( layer === 'country_label' && ( tags.minzoom as number ) > z )
+		) {
 			continue;
 		}
 		layers[ layer as string ] ??= { features: [] };

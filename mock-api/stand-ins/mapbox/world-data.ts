@@ -7,7 +7,7 @@ import type {
 	MultiPolygon,
 	Polygon,
 } from 'geojson';
-import { labelPoint } from './label-point';
+import { approximateArea, labelPoint } from './label-point';
 
 /** Natural Earth's three scales, as world-atlas ships them. */
 export type Scale = '110m' | '50m' | '10m';
@@ -57,6 +57,20 @@ export function worldLayers( scale: Scale ): FeatureCollection {
 	return { type: 'FeatureCollection', features };
 }
 
+/**
+ * The first zoom at which a country's name is shown, by its area in km²: large countries from the
+ * world view, the smallest only once zoomed in (so Monaco does not crowd out France).
+ */
+export function countryLabelMinZoom( area: number ): number {
+	const steps = [
+		{ least: 1.5e6, zoom: 0 },
+		{ least: 3e5, zoom: 2 },
+		{ least: 5e4, zoom: 3 },
+		{ least: 1e4, zoom: 4 },
+	];
+	return steps.find( ( step ) => area >= step.least )?.zoom ?? 5;
+}
+
 /** One label point per named country, from the 1:50m outlines. */
 export function countryLabels(): FeatureCollection {
 	const topology = readCountries( '50m' );
@@ -65,18 +79,26 @@ export function countryLabels(): FeatureCollection {
 		type: 'FeatureCollection',
 		features: countries.features
 			.filter( ( item ) => item.geometry && item.properties.name )
-			.map( ( item ) => ( {
-				type: 'Feature',
-				geometry: {
-					type: 'Point',
-					coordinates: labelPoint(
-						item.geometry as Polygon | MultiPolygon
-					),
-				},
-				properties: {
-					layer: 'country_label',
-					name: item.properties.name,
-				},
-			} ) ),
+			.map( ( item ) => {
+				const outline = item.geometry as Polygon | MultiPolygon;
+				const area = approximateArea( outline );
+				return {
+					type: 'Feature',
+					geometry: {
+						type: 'Point',
+						coordinates: labelPoint( outline ),
+					},
+					properties: {
+						layer: 'country_label',
+						name: item.properties.name,
+						minzoom: countryLabelMinZoom( area ),
+						// Bigger countries win label collisions (lower keys are placed first).
+						symbolrank: Math.max(
+							0,
+							Math.round( 16 - Math.log2( area + 1 ) )
+						),
+					},
+				};
+			} ),
 	};
 }
