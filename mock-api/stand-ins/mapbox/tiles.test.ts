@@ -124,6 +124,7 @@ function tileOf(
 }
 
 describe( 'vectorTile', () => {
+	// The first tile reads the gazetteer and the 1:50m outlines: seconds on a busy machine.
 	it( 'cuts real places into the tile that holds them, at their position', () => {
 		const paris = tileOf( 4, 2.3488, 48.85341 );
 		const layers = decode( vectorTile( 4, paris.x, paris.y )! );
@@ -152,7 +153,7 @@ describe( 'vectorTile', () => {
 		).toContain( 'France' );
 		expect( layers.land.features[ 0 ].type ).toBe( 3 );
 		expect( layers.admin.features[ 0 ].type ).toBe( 2 );
-	} );
+	}, 60_000 );
 
 	it( 'labels fewer places when zoomed out, by population, capitals from zoom 3', () => {
 		const world = decode( vectorTile( 0, 0, 0 )! );
