@@ -36,7 +36,13 @@ function tagged( item: Feature, layer: string, tags: object ): Feature {
  */
 export function worldLayers( scale: Scale ): FeatureCollection {
 	const topology = readCountries( scale );
-	const countries = feature( topology, topology.objects.countries );
+	// Only the ice sheets are needed as countries; converting all of them costs seconds at 1:10m.
+	const iceSheets = feature( topology, {
+		...topology.objects.countries,
+		geometries: topology.objects.countries.geometries.filter( ( country ) =>
+			ICE_SHEETS.has( country.properties?.name ?? '' )
+		),
+	} );
 	const land = feature( topology, topology.objects.land );
 	const borders = mesh(
 		topology,
@@ -45,9 +51,9 @@ export function worldLayers( scale: Scale ): FeatureCollection {
 	);
 	const features: Feature[] = [
 		...land.features.map( ( item ) => tagged( item, 'land', {} ) ),
-		...countries.features
-			.filter( ( item ) => ICE_SHEETS.has( item.properties.name ) )
-			.map( ( item ) => tagged( item, 'landcover', { class: 'snow' } ) ),
+		...iceSheets.features.map( ( item ) =>
+			tagged( item, 'landcover', { class: 'snow' } )
+		),
 		{
 			type: 'Feature',
 			geometry: borders,
