@@ -1,4 +1,4 @@
-import type { MultiPolygon, Polygon, Position } from 'geojson';
+import type { MultiPolygon, Polygon, Position } from './geo-types';
 
 type Ring = Position[];
 

@@ -1,5 +1,5 @@
 import geojsonvt from 'geojson-vt';
-import type { FeatureCollection } from 'geojson';
+import type { FeatureCollection } from './geo-types';
 import { fromGeojsonVt } from 'vt-pbf';
 import { allCities, isCapital } from './cities';
 import { countryLabels, worldLayers, type Scale } from './world-data';
@@ -36,7 +36,10 @@ function cut(
 	let index = indexes.get( key );
 	if ( ! index ) {
 		// Cut lazily from the top tile (indexMaxZoom 0): only tiles someone asks for are made.
-		index = geojsonvt( data(), { maxZoom, indexMaxZoom: 0 } );
+		index = geojsonvt( data() as Parameters< typeof geojsonvt >[ 0 ], {
+			maxZoom,
+			indexMaxZoom: 0,
+		} );
 		indexes.set( key, index );
 	}
 	return index;

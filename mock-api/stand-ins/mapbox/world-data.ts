@@ -1,32 +1,54 @@
 import { readFileSync } from 'node:fs';
 import { feature, mesh } from 'topojson-client';
-import type { Topology, GeometryCollection } from 'topojson-specification';
 import type {
 	Feature,
 	FeatureCollection,
 	MultiPolygon,
 	Polygon,
-} from 'geojson';
+} from './geo-types';
 import { approximateArea, labelPoint } from './label-point';
 
 /** Natural Earth's three scales, as world-atlas ships them. */
 export type Scale = '110m' | '50m' | '10m';
 
-type Countries = Topology< {
-	countries: GeometryCollection< { name: string } >;
-	land: GeometryCollection;
-} >;
+type Topology = Parameters< typeof mesh >[ 0 ];
+type GeometryCollection = Extract<
+	NonNullable< Parameters< typeof mesh >[ 1 ] >,
+	{ type: 'GeometryCollection' }
+>;
+type Countries = Topology & {
+	objects: { countries: GeometryCollection; land: GeometryCollection };
+};
+
+/** world-atlas's files, named whole so the package is seen to be used. */
+const FILES: Record< Scale, string > = {
+	'110m': require.resolve( 'world-atlas/countries-110m.json' ),
+	'50m': require.resolve( 'world-atlas/countries-50m.json' ),
+	'10m': require.resolve( 'world-atlas/countries-10m.json' ),
+};
+
+/** A Natural Earth country's name (world-atlas keeps it as the only property). */
+function nameOf( item: { properties?: unknown } ): string {
+	return ( item.properties as { name?: string } | null )?.name ?? '';
+}
 
 /** Ice sheets drawn as snow cover: the two countries that are mostly glacier. */
 const ICE_SHEETS = new Set( [ 'Antarctica', 'Greenland' ] );
 
 function readCountries( scale: Scale ): Countries {
-	const path = require.resolve( `world-atlas/countries-${ scale }.json` );
-	return JSON.parse( readFileSync( path, 'utf8' ) ) as Countries;
+	return JSON.parse( readFileSync( FILES[ scale ], 'utf8' ) ) as Countries;
 }
 
-function tagged( item: Feature, layer: string, tags: object ): Feature {
-	return { ...item, properties: { layer, ...tags } };
+function tagged(
+	item: { geometry: unknown },
+	layer: string,
+	tags: object
+): Feature {
+	return {
+		type: 'Feature',
+		geometry: item.geometry,
+		properties: { layer, ...tags },
+	};
 }
 
 /**
@@ -40,7 +62,7 @@ export function worldLayers( scale: Scale ): FeatureCollection {
 	const iceSheets = feature( topology, {
 		...topology.objects.countries,
 		geometries: topology.objects.countries.geometries.filter( ( country ) =>
-			ICE_SHEETS.has( country.properties?.name ?? '' )
+			ICE_SHEETS.has( nameOf( country ) )
 		),
 	} );
 	const land = feature( topology, topology.objects.land );
@@ -84,7 +106,7 @@ export function countryLabels(): FeatureCollection {
 	return {
 		type: 'FeatureCollection',
 		features: countries.features
-			.filter( ( item ) => item.geometry && item.properties.name )
+			.filter( ( item ) => item.geometry && nameOf( item ) )
 			.map( ( item ) => {
 				const outline = item.geometry as Polygon | MultiPolygon;
 				const area = approximateArea( outline );
@@ -96,7 +118,7 @@ export function countryLabels(): FeatureCollection {
 					},
 					properties: {
 						layer: 'country_label',
-						name: item.properties.name,
+						name: nameOf( item ),
 						minzoom: countryLabelMinZoom( area ),
 						// Bigger countries win label collisions (lower keys are placed first).
 						symbolrank: Math.max(
