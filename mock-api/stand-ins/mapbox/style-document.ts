@@ -10,6 +10,28 @@ const PUBLISHED = '2018-11-01T12:00:00.000Z';
 
 type Layer = Record< string, unknown >;
 
+function shallowWater( color: string ): Layer {
+	const width = [
+		'interpolate',
+		[ 'exponential', 1.5 ],
+		[ 'zoom' ],
+		1,
+		3,
+		6,
+		14,
+		10,
+		40,
+	];
+	return {
+		id: 'water-shallow',
+		type: 'line',
+		source: SOURCE,
+		'source-layer': 'land',
+		layout: { 'line-join': 'round' },
+		paint: { 'line-color': color, 'line-width': width, 'line-blur': width },
+	};
+}
+
 function baseLayers( palette: Palette ): Layer[] {
 	return [
 		{
@@ -17,6 +39,7 @@ function baseLayers( palette: Palette ): Layer[] {
 			type: 'background',
 			paint: { 'background-color': palette.water },
 		},
+		...( palette.shallow ? [ shallowWater( palette.shallow ) ] : [] ),
 		{
 			id: 'land',
 			type: 'fill',
