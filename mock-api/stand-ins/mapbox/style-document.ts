@@ -18,9 +18,9 @@ function shallowWater( color: string ): Layer {
 		1,
 		3,
 		6,
-		14,
+		12,
 		10,
-		40,
+		24,
 	];
 	return {
 		id: 'water-shallow',
