@@ -1,7 +1,7 @@
 import geojsonvt from 'geojson-vt';
 import type { FeatureCollection } from './geo-types';
 import { fromGeojsonVt } from 'vt-pbf';
-import { allCities, isCapital } from './cities';
+import { allCities, isCapital, isSection } from './cities';
 import { countryLabels, worldLayers, type Scale } from './world-data';
 
 /** The deepest zoom the tileset is cut to; the map library enlarges level 10 beyond it. */
@@ -51,7 +51,9 @@ function placeLabels(): FeatureCollection {
 		type: 'FeatureCollection',
 		features: allCities()
 			.filter(
-				( city ) => city.population >= smallest || isCapital( city )
+				( city ) =>
+					! isSection( city ) &&
+					( city.population >= smallest || isCapital( city ) )
 			)
 			.map( ( city ) => ( {
 				type: 'Feature',
