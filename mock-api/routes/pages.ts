@@ -34,6 +34,7 @@ import { registerPodcastHostPages } from '../stand-ins/podcast-host/pages';
 import { registerPhotoNetworkPages } from '../stand-ins/photo-network/pages';
 import { registerSocialNetworkPages } from '../stand-ins/social-networks/pages';
 import { registerThreadPages } from '../stand-ins/social-networks/threads-pages';
+import { registerMapboxPages } from '../stand-ins/mapbox/routes';
 
 /** The HTML side of the site: sign-in, wp-admin, visitor pages and static files. */
 export function registerPages( app: FastifyInstance, ctx: AppContext ): void {
@@ -71,4 +72,5 @@ export function registerPages( app: FastifyInstance, ctx: AppContext ): void {
 	registerPhotoNetworkPages( app, ctx );
 	registerSocialNetworkPages( app, ctx );
 	registerThreadPages( app, ctx );
+	registerMapboxPages( app, ctx );
 }
