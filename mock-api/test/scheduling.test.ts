@@ -109,7 +109,9 @@ describe( 'the scheduling pages', () => {
 		expect( response.body ).toContain( '30 Minute Meeting' );
 		expect( response.body ).toContain( 'background: #1e1e1e' );
 		expect( response.body ).toContain( 'Select a Date &amp; Time' );
-		const scripts = [ ...response.body.matchAll( /<script>([\s\S]*?)<\/script>/g ) ];
+		const scripts = [
+			...response.body.matchAll( /<script>([\s\S]*?)<\/script>/g ),
+		];
 		expect( scripts ).toHaveLength( 1 );
 		expect( scripts[ 0 ][ 1 ] ).toContain( "event:'calendly.page_height'" );
 		const hash = createHash( 'sha256' )

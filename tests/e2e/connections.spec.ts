@@ -75,7 +75,9 @@ test( 'connects an account in the popup, shows it, disconnects it, and Cancel co
 		name: 'Disconnect Alex Rivera from Google Photos',
 	} );
 	// Focus on the new account, not on Disconnect (a second Enter would undo the connection).
-	await expect( sidebar.getByText( 'Alex Rivera', { exact: true } ) ).toBeFocused();
+	await expect(
+		sidebar.getByText( 'Alex Rivera', { exact: true } )
+	).toBeFocused();
 	await expect( disconnect ).toBeVisible();
 	await page.screenshot( {
 		path: test.info().outputPath( 'connected-accounts-sidebar.png' ),

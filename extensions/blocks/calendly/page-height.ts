@@ -21,7 +21,11 @@ export function pageHeightOf( data: unknown ): number | undefined {
 		return undefined;
 	}
 	const { event, payload } = data as { event?: unknown; payload?: unknown };
-	if ( event !== PAGE_HEIGHT_EVENT || ! payload || typeof payload !== 'object' ) {
+	if (
+		event !== PAGE_HEIGHT_EVENT ||
+		! payload ||
+		typeof payload !== 'object'
+	) {
 		return undefined;
 	}
 	const height = ( payload as { height?: unknown } ).height;

@@ -103,7 +103,9 @@ function shownText( body: string, range: unknown ): string {
  *
  * @param data The endpoint's JSON.
  */
-export function readSyndicatedPost( data: unknown ): SyndicatedPost | undefined {
+export function readSyndicatedPost(
+	data: unknown
+): SyndicatedPost | undefined {
 	if ( ! data || typeof data !== 'object' ) {
 		return undefined;
 	}

@@ -92,9 +92,17 @@ describe( 'readSyndicatedPost', () => {
 	} );
 
 	it( 'shows the whole text when the display range makes no sense', () => {
-		for ( const range of [ undefined, [ 0 ], [ 5, 2 ], [ -1, 4 ], [ 0, 99 ], [ 0, 1.5 ] ] ) {
+		for ( const range of [
+			undefined,
+			[ 0 ],
+			[ 5, 2 ],
+			[ -1, 4 ],
+			[ 0, 99 ],
+			[ 0, 1.5 ],
+		] ) {
 			expect(
-				readSyndicatedPost( { ...POST, display_text_range: range } )?.text
+				readSyndicatedPost( { ...POST, display_text_range: range } )
+					?.text
 			).toBe( POST.text );
 		}
 	} );

@@ -41,11 +41,17 @@ export default function HoursList( { days, week, tag }: Props ) {
 									{ index > 0 && INTERVALS_SEPARATOR }
 									<span className="wp-block-tessera-business-hours__interval">
 										<time dateTime={ interval.opening }>
-											{ formatTime( interval.opening, tag ) }
+											{ formatTime(
+												interval.opening,
+												tag
+											) }
 										</time>
 										{ INTERVAL_SEPARATOR }
 										<time dateTime={ interval.closing }>
-											{ formatTime( interval.closing, tag ) }
+											{ formatTime(
+												interval.closing,
+												tag
+											) }
 										</time>
 									</span>
 								</Fragment>
