@@ -22,6 +22,7 @@ import { registerEventbritePages } from '../stand-ins/eventbrite/pages';
 import { registerGiphyPages } from '../stand-ins/giphy/pages';
 import { registerPinterestPages } from '../stand-ins/pinterest/pages';
 import { registerCalendarPages } from '../stand-ins/google-calendar/pages';
+import { registerTweetSyndication } from '../stand-ins/tweet-syndication/pages';
 import { registerOpentablePages } from '../stand-ins/opentable/pages';
 import { registerEmbedProviderPages } from '../stand-ins/embed-providers/pages';
 import { registerPhotonPages } from '../stand-ins/photon/pages';
@@ -57,6 +58,7 @@ export function registerPages( app: FastifyInstance, ctx: AppContext ): void {
 	registerGiphyPages( app, ctx );
 	registerPinterestPages( app, ctx );
 	registerCalendarPages( app, ctx );
+	registerTweetSyndication( app, ctx );
 	registerOpentablePages( app, ctx );
 	registerEmbedProviderPages( app, ctx );
 	registerShortlinkPages( app, ctx );

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createSite, expectError, type TestSite } from './helpers';
 
 let site: TestSite;
@@ -96,7 +97,7 @@ describe( 'GET /tessera/v1/service-hosts', () => {
 } );
 
 describe( 'the scheduling pages', () => {
-	it( 'serves a booking page with the embed colours, frameable and script-free', async () => {
+	it( 'serves a booking page with the embed colours, frameable, its one script the height reporter', async () => {
 		const response = await site.anonymous.get(
 			'/stand-ins/calendly.com/tessera-demo/30min?embed_domain=localhost&embed_type=Inline&hide_event_type_details=0&background_color=1e1e1e&primary_color=f0b849&text_color=ffffff'
 		);
@@ -108,7 +109,22 @@ describe( 'the scheduling pages', () => {
 		expect( response.body ).toContain( '30 Minute Meeting' );
 		expect( response.body ).toContain( 'background: #1e1e1e' );
 		expect( response.body ).toContain( 'Select a Date &amp; Time' );
-		expect( response.body ).not.toContain( '<script' );
+		const scripts = [
+			...response.body.matchAll( /<script>([\s\S]*?)<\/script>/g ),
+		];
+		expect( scripts ).toHaveLength( 1 );
+		expect( scripts[ 0 ][ 1 ] ).toContain( "event:'calendly.page_height'" );
+		const hash = createHash( 'sha256' )
+			.update( scripts[ 0 ][ 1 ] )
+			.digest( 'base64' );
+		const directives = String(
+			response.headers[ 'content-security-policy' ]
+		)
+			.split( ';' )
+			.map( ( directive ) => directive.trim() );
+		expect(
+			directives.filter( ( d ) => d.startsWith( 'script-src' ) )
+		).toStrictEqual( [ `script-src 'sha256-${ hash }'` ] );
 	} );
 
 	it( 'hides the event type details when asked, and lists times for a chosen day', async () => {
@@ -130,7 +146,8 @@ describe( 'the scheduling pages', () => {
 			'/stand-ins/calendly.com/tessera-demo?x=%22%3E%3Cscript%3Ealert(1)%3C/script%3E'
 		);
 		expect( user.statusCode ).toBe( 200 );
-		expect( user.body ).not.toContain( '<script' );
+		expect( user.body ).not.toContain( '<script>alert' );
+		expect( user.body.match( /<script/g ) ).toHaveLength( 1 );
 		expect( user.body ).toContain( 'Introductory Call' );
 	} );
 } );

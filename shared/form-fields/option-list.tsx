@@ -1,7 +1,7 @@
 import { Button } from '@wordpress/components';
 import { useEffect, useRef, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
-import { closeSmall } from '@wordpress/icons';
+import { closeSmall, plus } from '@wordpress/icons';
 import type { KeyboardEvent } from 'react';
 import { ChoiceMark } from './field-preview';
 import type { ChoiceKind } from './field-preview';
@@ -119,8 +119,9 @@ export function OptionList( { kind, options, onChange }: Props ) {
 			</ul>
 			<Button
 				ref={ addButton }
-				variant="secondary"
-				size="small"
+				variant="tertiary"
+				icon={ plus }
+				__next40pxDefaultSize
 				className="tessera-field__add-option"
 				onClick={ () => {
 					onChange( [ ...shown, '' ] );

@@ -38,8 +38,8 @@ const MEDIA_GATES: Record< string, MediaGate > = {
 };
 
 interface MediaPlaceholderProps {
-	onFilesPreUpload?: ( files: FileList | File[] ) => void;
-	onError?: ( message: unknown ) => void;
+	handleUpload?: boolean | ( ( files: FileList | File[] ) => boolean );
+	onSelect?: ( media: unknown ) => void;
 	[ key: string ]: unknown;
 }
 
@@ -63,28 +63,34 @@ function GatedMediaPlaceholder( {
 	props: MediaPlaceholderProps;
 } ) {
 	const [ isNudging, setIsNudging ] = useState( false );
-	// The upload that follows a gated file fails with "not allowed": the banner replaces that error.
-	const swallowNextError = useRef( false );
+	// A refused upload comes back through onSelect with the picked files: it selects nothing.
+	const refused = useRef( false );
 	const { upgrade, isRedirecting } = useUpgradePrompt(
 		plan,
 		gate.feature,
 		isNudging
 	);
 
-	const onFilesPreUpload = ( files: FileList | File[] ) => {
+	// Decided before the upload starts: the cover block replaces its placeholder with the picked
+	// file as soon as an upload begins, so a banner shown after that point would never be seen.
+	const handleUpload = ( files: FileList | File[] ) => {
 		const gated = Array.from( files ).some( ( file ) =>
 			needsUpgrade( file, gate )
 		);
-		swallowNextError.current = gated;
 		setIsNudging( gated );
-		props.onFilesPreUpload?.( files );
+		refused.current = gated;
+		if ( gated ) {
+			return false;
+		}
+		const own = props.handleUpload;
+		return typeof own === 'function' ? own( files ) : own !== false;
 	};
-	const onError = ( message: unknown ) => {
-		if ( swallowNextError.current ) {
-			swallowNextError.current = false;
+	const onSelect = ( media: unknown ) => {
+		if ( refused.current ) {
+			refused.current = false;
 			return;
 		}
-		props.onError?.( message );
+		props.onSelect?.( media );
 	};
 
 	return (
@@ -98,8 +104,8 @@ function GatedMediaPlaceholder( {
 			) }
 			<MediaPlaceholder
 				{ ...props }
-				onFilesPreUpload={ onFilesPreUpload }
-				onError={ onError }
+				handleUpload={ handleUpload }
+				onSelect={ onSelect }
 			/>
 		</>
 	);
@@ -107,7 +113,8 @@ function GatedMediaPlaceholder( {
 
 /**
  * The media placeholder of a plan-gated WordPress block (audio, cover): when the person picks or
- * drops a file of a type the plan does not allow, the upgrade banner shows instead of the error.
+ * drops a file of a type the plan does not allow, the upgrade banner shows and
+ * nothing is uploaded.
  * Other placeholders, and sites where nudges are off, are left alone.
  */
 const withMediaUpgradeNudge = createHigherOrderComponent(

@@ -74,7 +74,11 @@ test( 'connects an account in the popup, shows it, disconnects it, and Cancel co
 	const disconnect = sidebar.getByRole( 'button', {
 		name: 'Disconnect Alex Rivera from Google Photos',
 	} );
-	await expect( disconnect ).toBeFocused();
+	// Focus on the new account, not on Disconnect (a second Enter would undo the connection).
+	await expect(
+		sidebar.getByText( 'Alex Rivera', { exact: true } )
+	).toBeFocused();
+	await expect( disconnect ).toBeVisible();
 	await page.screenshot( {
 		path: test.info().outputPath( 'connected-accounts-sidebar.png' ),
 	} );

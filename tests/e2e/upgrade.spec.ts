@@ -54,7 +54,7 @@ async function impressionsOf(
 		.filter( ( properties ) => properties.block === block );
 }
 
-test( 'uploading audio on the free plan shows the upgrade banner instead of an error', async ( {
+test( 'uploading audio or a video cover on the free plan shows the upgrade banner instead of an error', async ( {
 	page,
 	pageProblems,
 } ) => {
@@ -78,6 +78,44 @@ test( 'uploading audio on the free plan shows the upgrade banner instead of an e
 	await expect
 		.poll( () => impressionsOf( page, 'core/audio' ) )
 		.toEqual( [ { plan: 'personal', block: 'core/audio' } ] );
+
+	// A video picked for a cover gets its own nudge, and the cover keeps its placeholder.
+	await insertBlockFromInserter( page, 'cover', 'Cover' );
+	const cover = canvas( page ).locator( '.wp-block-cover' ).last();
+	await cover.locator( 'input[type="file"]' ).setInputFiles( {
+		name: 'waves.mp4',
+		mimeType: 'video/mp4',
+		buffer: Buffer.from( '\u0000\u0000\u0000\u0018ftypmp42' ),
+	} );
+	const coverBanner = cover.getByRole( 'region', { name: 'Premium Block' } );
+	await expect( coverBanner ).toContainText(
+		'Upgrade your plan to use video covers'
+	);
+	await expect(
+		coverBanner.getByRole( 'button', { name: 'Upgrade' } )
+	).toBeVisible();
+	await expect
+		.poll( () =>
+			page.evaluate(
+				() =>
+					window.wp.data
+						.select( 'core/block-editor' )
+						.getBlocks()
+						.find(
+							( b: { name: string } ) => b.name === 'core/cover'
+						)?.attributes.url ?? null
+			)
+		)
+		.toBe( null );
+	await expect(
+		page.getByText( /not allowed to upload this file type/ )
+	).toHaveCount( 0 );
+	await expect
+		.poll( () => impressionsOf( page, 'core/cover' ) )
+		.toEqual( [ { plan: 'premium', block: 'core/cover' } ] );
+	await page.screenshot( {
+		path: 'artifacts/screenshots/owner-jobs/5-cover-video-nudge.png',
+	} );
 	expect( pageProblems ).toEqual( [] );
 } );
 

@@ -1,4 +1,4 @@
-import { scheduled } from '@wordpress/icons';
+import { time } from '@wordpress/icons';
 
-/** A clock: the usual mark for opening hours. */
-export default scheduled;
+/** A clock face: the usual mark for opening hours. */
+export default time;

@@ -3,7 +3,7 @@ import {
 	store as blockEditorStore,
 	useBlockProps,
 } from '@wordpress/block-editor';
-import type { BlockEditProps } from '@wordpress/blocks';
+import { createBlock, type BlockEditProps } from '@wordpress/blocks';
 import { useDispatch, useSelect } from '@wordpress/data';
 import { useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
@@ -42,11 +42,37 @@ export default function CalendlyEdit( {
 				.filter( ( block ) => block.name === BUTTON_BLOCK ),
 		[ clientId ]
 	);
-	const { updateBlockAttributes } = useDispatch( blockEditorStore );
+	const {
+		updateBlockAttributes,
+		replaceInnerBlocks,
+		__unstableMarkNextChangeAsNotPersistent: notPersistent,
+	} = useDispatch( blockEditorStore );
 	const blockProps = useBlockProps( {
 		className:
 			url && ! isEditingUrl ? `calendly-style-${ style }` : undefined,
 	} );
+
+	// The link style's button is created here rather than through an InnerBlocks template
+	// (deprecated); once there, it follows the block's url itself (passthroughAttributes).
+	const needsButton =
+		style === 'link' && !! url && ! isEditingUrl && ! isResolving;
+	const hasButton = innerButtons.length > 0;
+	useEffect( () => {
+		if ( needsButton && ! hasButton ) {
+			notPersistent();
+			replaceInnerBlocks(
+				clientId,
+				[
+					createBlock(
+						BUTTON_BLOCK,
+						innerButtonAttributes( { ...embedButton, url } )
+					),
+				],
+				false
+			);
+		}
+		// eslint-disable-next-line react-hooks/exhaustive-deps -- only when a button is missing.
+	}, [ needsButton, hasButton ] );
 
 	const fail = () => {
 		setAttributes( { url: undefined } );
@@ -112,15 +138,7 @@ export default function CalendlyEdit( {
 				textColor={ attributes.textColor }
 			/>
 		) : (
-			<InnerBlocks
-				template={ [
-					[
-						BUTTON_BLOCK,
-						innerButtonAttributes( { ...embedButton, url } ),
-					],
-				] }
-				templateLock="all"
-			/>
+			<InnerBlocks templateLock="all" />
 		);
 
 	return (

@@ -1,4 +1,4 @@
-import { calendar as icon } from '@wordpress/icons';
+import { postDate as icon } from '@wordpress/icons';
 import { lazyEdit } from '../../../shared/components/lazy-edit';
 import { saveField } from '../../../shared/form-fields/save';
 import { fieldTransforms } from '../../../shared/form-fields/transforms';

@@ -1,4 +1,4 @@
-import { people as icon } from '@wordpress/icons';
+import { commentAuthorName as icon } from '@wordpress/icons';
 import { lazyEdit } from '../../../shared/components/lazy-edit';
 import { saveField } from '../../../shared/form-fields/save';
 import { fieldTransforms } from '../../../shared/form-fields/transforms';

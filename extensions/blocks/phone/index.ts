@@ -1,4 +1,4 @@
-import { mobile as icon } from '@wordpress/icons';
+import icon from './icon';
 import { lazyEdit } from '../../../shared/components/lazy-edit';
 import type { BlockModule } from '../../../shared/loader/types';
 import deprecated from './deprecated';

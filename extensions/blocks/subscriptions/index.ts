@@ -1,4 +1,4 @@
-import { envelope as icon } from '@wordpress/icons';
+import { bell as icon } from '@wordpress/icons';
 import { lazyEdit } from '../../../shared/components/lazy-edit';
 import type { BlockModule } from '../../../shared/loader/types';
 import metadata from './block.json';

@@ -34,6 +34,7 @@ export function SocialPreviews() {
 	}
 
 	const requiredPlan = getRequiredPlan( SLUG );
+	const upgradePlan = requiredPlan ? PLAN_CATALOG[ requiredPlan ] : undefined;
 	const open = () => setIsOpen( true );
 	return (
 		<>
@@ -43,14 +44,12 @@ export function SocialPreviews() {
 				initialOpen={ false }
 				className="tessera-social-previews"
 			>
-				<PreviewsPanel onOpen={ open } />
+				<PreviewsPanel onOpen={ open } upgradePlan={ upgradePlan } />
 			</SidebarAndPrePublishPanel>
 			{ isOpen && (
 				<PreviewsModal
 					onClose={ () => setIsOpen( false ) }
-					upgradePlan={
-						requiredPlan ? PLAN_CATALOG[ requiredPlan ] : undefined
-					}
+					upgradePlan={ upgradePlan }
 				/>
 			) }
 		</>

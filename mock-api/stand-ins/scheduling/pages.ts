@@ -8,14 +8,17 @@ import {
 	findPage,
 } from './provider';
 import {
+	HEIGHT_REPORTER_SOURCE,
 	renderBookingPage,
 	renderNotFoundPage,
 	renderUserPage,
 } from './render';
 
-/** The pages may be framed by any site (as calendly.com's embeds are) but run no script. */
-const PAGE_POLICY =
-	"default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'";
+/**
+ * The pages may be framed by any site (as calendly.com's embeds are) and run one script of
+ * their own, the height reporter; nothing a query echoes can run.
+ */
+const PAGE_POLICY = `default-src 'none'; style-src 'unsafe-inline'; script-src ${ HEIGHT_REPORTER_SOURCE }; base-uri 'none'; form-action 'none'`;
 
 function send( reply: FastifyReply, html: string, status = 200 ) {
 	return reply

@@ -3,11 +3,24 @@
  * type's booking page (month calendar, the chosen day's times) and the 404 page. Everything
  * printed goes through htmlSpecialChars; colours come only from embedOptions (six hex digits).
  */
+import { createHash } from 'node:crypto';
 import { htmlSpecialChars } from '../../../shared/server-render/html';
 import { STAND_IN_BASE, monthDays, slotsOn } from './provider';
 import type { EmbedOptions, EventType, SchedulingUser } from './provider';
 
 const WEEKDAYS = [ 'Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat' ];
+
+/**
+ * The pages' only script: inside a frame, it tells the framing window how tall the page is
+ * whenever that changes, with the message calendly.com's pages send (`calendly.page_height`).
+ */
+const HEIGHT_REPORTER =
+	"(function(){if(window.parent===window){return;}var last='';function send(){var height=Math.ceil(document.documentElement.getBoundingClientRect().height)+'px';if(height!==last){last=height;window.parent.postMessage({event:'calendly.page_height',payload:{height:height}},'*');}}new ResizeObserver(send).observe(document.documentElement);})();";
+
+/** The Content-Security-Policy source that allows HEIGHT_REPORTER and no other script. */
+export const HEIGHT_REPORTER_SOURCE = `'sha256-${ createHash( 'sha256' )
+	.update( HEIGHT_REPORTER )
+	.digest( 'base64' ) }'`;
 
 function page( title: string, options: EmbedOptions, body: string ): string {
 	return `<!DOCTYPE html>
@@ -33,6 +46,7 @@ ul.times li { border: 1px solid ${ options.primaryColor }; border-radius: 4px; p
 </head>
 <body>
 ${ body }
+<script>${ HEIGHT_REPORTER }</script>
 </body>
 </html>
 `;

@@ -1,10 +1,53 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import {
 	DEFAULT_PROFILE_IMAGE,
 	LinkCardPreview,
 	MicroblogPreview,
 	SearchResultPreview,
 } from '..';
+
+jest.mock( '../../service-hosts/use-service-hosts', () => {
+	const hosts = {
+		'https://cdn.syndication.twimg.com':
+			'/stand-ins/cdn.syndication.twimg.com',
+		'https://pbs.twimg.com': '/stand-ins/pbs.twimg.com',
+	};
+	return { useServiceHosts: () => hosts };
+} );
+
+const QUOTED = {
+	__typename: 'Tweet',
+	id_str: '20',
+	text: 'just setting up my twttr',
+	display_text_range: [ 0, 24 ],
+	created_at: '2006-03-21T20:50:14.000Z',
+	user: {
+		name: 'jack',
+		screen_name: 'jack',
+		profile_image_url_https:
+			'https://pbs.twimg.com/profile_images/jack_normal.svg',
+	},
+	mediaDetails: [
+		{
+			type: 'photo',
+			media_url_https: 'https://pbs.twimg.com/media/desk.svg',
+			ext_alt_text: 'A desk',
+		},
+	],
+};
+
+const fetched: string[] = [];
+beforeEach( () => {
+	fetched.length = 0;
+	window.fetch = jest.fn( async ( url: RequestInfo | URL ) => {
+		fetched.push( String( url ) );
+		const found = String( url ).includes( 'id=20&' );
+		return {
+			ok: found,
+			json: async () => ( found ? QUOTED : {} ),
+		} as Response;
+	} );
+} );
 
 const HOSTILE =
 	'<script>alert(1)</script> "quotes" "><img src=x onerror=alert(1)>';
@@ -145,7 +188,7 @@ describe( 'MicroblogPreview', () => {
 		expect( actions ).toHaveTextContent( 'ReplyRepostLikeShare' );
 	} );
 
-	it( 'previews a thread, joined by a line, with media and a locally drawn quoted post', () => {
+	it( 'previews a thread, joined by a line, with media and a locally drawn quoted post', async () => {
 		const { container } = render(
 			<MicroblogPreview
 				posts={ [
@@ -190,13 +233,43 @@ describe( 'MicroblogPreview', () => {
 		expect( within( first ).getByAltText( 'One' ) ).toBeInTheDocument();
 		expect( within( first ).getByAltText( 'Two' ) ).toBeInTheDocument();
 		expect( first.querySelector( 'video' ) ).toBeNull();
-		expect( second ).toHaveTextContent( 'Quoted post@jack' );
+		// Drawn from the post's data, asked of the stand-in through the service hosts.
+		expect(
+			await within( second ).findByText( 'just setting up my twttr' )
+		).toBeInTheDocument();
+		expect( second ).toHaveTextContent( 'jack@jack' );
+		expect( within( second ).getByAltText( 'A desk' ) ).toHaveAttribute(
+			'src',
+			'http://localhost/stand-ins/pbs.twimg.com/media/desk.svg'
+		);
+		expect( fetched ).toHaveLength( 1 );
+		expect( fetched[ 0 ] ).toMatch(
+			/^http:\/\/localhost\/stand-ins\/cdn\.syndication\.twimg\.com\/tweet-result\?id=20&lang=en&token=\w+$/
+		);
 		expect(
 			within( second ).getByRole( 'link', {
 				name: 'https://twitter.com/jack/status/20',
 			} )
 		).toBeInTheDocument();
 		expect( container.querySelector( 'iframe, script' ) ).toBeNull();
+	} );
+
+	it( 'keeps the address-only quote when the service has no such post', async () => {
+		render(
+			<MicroblogPreview
+				posts={ [
+					{
+						...base,
+						text: 'Gone',
+						tweet: 'https://x.com/jack/status/21',
+					},
+				] }
+			/>
+		);
+		const [ post ] = screen.getAllByRole( 'article' );
+		await waitFor( () => expect( fetched ).toHaveLength( 1 ) );
+		await new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
+		expect( post ).toHaveTextContent( 'Quoted post@jack' );
 	} );
 
 	it( 'shows hostile text as text', () => {

@@ -1,3 +1,4 @@
+import { Fragment } from '@wordpress/element';
 import { isComplete } from '../hours';
 import {
 	INTERVALS_SEPARATOR,
@@ -34,19 +35,26 @@ export default function HoursList( { days, week, tag }: Props ) {
 						<dd className="wp-block-tessera-business-hours__hours">
 							{ intervals.length === 0 && closedLabel() }
 							{ intervals.map( ( interval, index ) => (
-								<span
-									key={ index }
-									className="wp-block-tessera-business-hours__interval"
-								>
+								// The separator stays outside the unbreakable interval, so a
+								// narrow column (the inserter preview) wraps between intervals.
+								<Fragment key={ index }>
 									{ index > 0 && INTERVALS_SEPARATOR }
-									<time dateTime={ interval.opening }>
-										{ formatTime( interval.opening, tag ) }
-									</time>
-									{ INTERVAL_SEPARATOR }
-									<time dateTime={ interval.closing }>
-										{ formatTime( interval.closing, tag ) }
-									</time>
-								</span>
+									<span className="wp-block-tessera-business-hours__interval">
+										<time dateTime={ interval.opening }>
+											{ formatTime(
+												interval.opening,
+												tag
+											) }
+										</time>
+										{ INTERVAL_SEPARATOR }
+										<time dateTime={ interval.closing }>
+											{ formatTime(
+												interval.closing,
+												tag
+											) }
+										</time>
+									</span>
+								</Fragment>
 							) ) }
 						</dd>
 					</div>

@@ -1,7 +1,9 @@
+import { useEffect, useRef } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { serviceUrl } from '../../../../shared/service-hosts';
 import { useServiceHosts } from '../../../../shared/service-hosts/use-service-hosts';
 import InteractionOverlay from '../../../../shared/embed/interaction-overlay';
+import { followPageHeight } from '../page-height';
 import { embedUrl } from '../parse';
 import type { EmbedOptions } from '../parse';
 
@@ -11,7 +13,8 @@ interface Props extends EmbedOptions {
 }
 
 /**
- * The inline widget: the scheduling page in an iframe, under the interaction overlay.
+ * The inline widget: the scheduling page in an iframe, under the interaction overlay, as tall as
+ * the page says it is.
  */
 export default function InlinePreview( {
 	url,
@@ -19,6 +22,11 @@ export default function InlinePreview( {
 	...options
 }: Props ) {
 	const hosts = useServiceHosts();
+	const frame = useRef< HTMLIFrameElement >( null );
+	useEffect(
+		() => ( frame.current ? followPageHeight( frame.current ) : undefined ),
+		[ hosts ]
+	);
 	if ( ! hosts ) {
 		return null;
 	}
@@ -30,6 +38,7 @@ export default function InlinePreview( {
 	return (
 		<div className="wp-block-tessera-calendly__preview">
 			<iframe
+				ref={ frame }
 				src={ src }
 				title={ __( 'Calendly', 'tessera' ) }
 				height="630"

@@ -28,7 +28,9 @@ export function ConnectedAccount( {
 				width={ 32 }
 				height={ 32 }
 			/>
-			<span className="tessera-connections__name">{ name }</span>
+			<span className="tessera-connections__name" tabIndex={ -1 }>
+				{ name }
+			</span>
 			<ActionButton
 				text={ __( 'Disconnect', 'tessera' ) }
 				label={ sprintf(

@@ -1,3 +1,4 @@
+import { speak } from '@wordpress/a11y';
 import { Spinner } from '@wordpress/components';
 import { useEffect, useRef } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
@@ -22,7 +23,9 @@ export interface ServiceRowProps {
 
 /**
  * One service: Connect, or each connected account with Disconnect. When an action ends and the
- * button that had focus is gone (Connect becomes Disconnect), focus moves to the row's button.
+ * button that had focus is gone, focus stays in the row: on the new account after connecting
+ * (never on Disconnect, where a second Enter would undo the connection), on Connect after
+ * disconnecting.
  */
 export function ServiceRow( {
 	service,
@@ -42,9 +45,23 @@ export function ServiceRow( {
 			element &&
 			! element.contains( element.ownerDocument.activeElement )
 		) {
-			element.querySelector( 'button' )?.focus();
+			const account = element.querySelector< HTMLElement >(
+				'.tessera-connections__name'
+			);
+			( account ?? element.querySelector( 'button' ) )?.focus();
+			if ( account ) {
+				speak(
+					sprintf(
+						/* translators: 1: a service, such as Google Photos, 2: the account's name there. */
+						__( '%1$s is connected as %2$s.', 'tessera' ),
+						service.label,
+						account.textContent ?? ''
+					)
+				);
+			}
 		}
 		wasBusy.current = busy;
+		// eslint-disable-next-line react-hooks/exhaustive-deps -- only when an action ends.
 	}, [ busy ] );
 
 	const connected = connections.length > 0;

@@ -1,3 +1,4 @@
+import { speak } from '@wordpress/a11y';
 import apiFetch from '@wordpress/api-fetch';
 import { dispatch, select } from '@wordpress/data';
 import { store as noticesStore } from '@wordpress/notices';
@@ -8,6 +9,7 @@ import type { KeyringConnection } from '../../../../shared/keyring/types';
 import { ConnectionsPanel } from '../components/connections-panel';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
+jest.mock( '@wordpress/a11y', () => ( { speak: jest.fn() } ) );
 jest.mock( '../../../../shared/popup-sign-in', () => ( {
 	requestExternalAccess: jest.fn(),
 } ) );
@@ -151,11 +153,14 @@ describe( 'Connected accounts panel', () => {
 			expect( button ).toHaveAttribute( 'aria-disabled', 'true' );
 		}
 		await approve();
-		expect(
-			await screen.findByRole( 'button', {
-				name: 'Disconnect Alex Rivera from Google Photos',
-			} )
-		).toHaveFocus();
+		// Focus on the new account, not on Disconnect, and the change is announced.
+		await screen.findByRole( 'button', {
+			name: 'Disconnect Alex Rivera from Google Photos',
+		} );
+		expect( within( photos ).getByText( 'Alex Rivera' ) ).toHaveFocus();
+		expect( speak ).toHaveBeenCalledWith(
+			'Google Photos is connected as Alex Rivera.'
+		);
 		expect( photos ).toHaveAttribute( 'aria-busy', 'false' );
 		expect( calls.at( -1 ) ).toBe( 'GET /wpcom/v2/keyring/connections' );
 	} );

@@ -211,5 +211,23 @@ describe( 'the panel', () => {
 		).toBeInTheDocument();
 		fireEvent.click( screen.getByRole( 'button', { name: 'Preview' } ) );
 		expect( onOpen ).toHaveBeenCalledTimes( 1 );
+		expect( screen.queryByText( /upgrade to see them/ ) ).toBeNull();
+	} );
+
+	it( 'says, before the modal opens, that a lower plan needs an upgrade', () => {
+		render(
+			<PreviewsPanel
+				onOpen={ jest.fn() }
+				upgradePlan={ PLAN_CATALOG.business }
+			/>
+		);
+		expect(
+			screen.getByText(
+				'Social previews are part of the Business plan: upgrade to see them.'
+			)
+		).toBeInTheDocument();
+		expect(
+			screen.getByRole( 'button', { name: 'Preview' } )
+		).toBeEnabled();
 	} );
 } );
