@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { registerRemoteHost } from '../../content/remote-hosts';
 import { registerServiceHost } from '../../../shared/service-hosts';
+import { picture as syndicatedPicture } from '../tweet-syndication/provider';
 import { mediaPicture, mediaVideo } from './threads-media';
 import {
 	TWITTER_API_ORIGIN,
@@ -14,6 +15,8 @@ import {
 
 const MEDIA_BASE = '/stand-ins/pbs.twimg.com';
 const VIDEO_BASE = '/stand-ins/video.twimg.com';
+/** The embedded posts' pictures are SVG: they may draw, never run anything. */
+const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 /**
  * The threads side of the network on the local site: the site's requests to Twitter's API are
@@ -39,6 +42,17 @@ export function registerThreadPages(
 				'http://stand-in'
 			).pathname.slice( base.length );
 			const found = mediaAtPath( origin, path );
+			const svg =
+				! found && origin === TWITTER_MEDIA_ORIGIN
+					? syndicatedPicture( path )
+					: undefined;
+			if ( svg !== undefined ) {
+				return reply
+					.type( 'image/svg+xml' )
+					.header( 'Content-Security-Policy', SVG_POLICY )
+					.header( 'Cache-Control', 'public, max-age=86400' )
+					.send( svg );
+			}
 			if ( ! found ) {
 				return reply
 					.code( 404 )

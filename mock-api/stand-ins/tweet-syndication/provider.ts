@@ -10,8 +10,6 @@ import tweets from './fixtures/tweets.json';
 
 export const SYNDICATION_ORIGIN = 'https://cdn.syndication.twimg.com';
 export const SYNDICATION_BASE = '/stand-ins/cdn.syndication.twimg.com';
-export const MEDIA_ORIGIN = 'https://pbs.twimg.com';
-export const MEDIA_BASE = '/stand-ins/pbs.twimg.com';
 
 const TWEETS = tweets as Record< string, object >;
 /** A post id: digits, no leading zero, at most 20 (a 64-bit number). */
@@ -41,7 +39,7 @@ export function tweetResult( query: URLSearchParams ): Answer {
 /**
  * A picture under pbs.twimg.com's paths, as SVG text, or undefined when there is none.
  *
- * @param path The path under MEDIA_BASE.
+ * @param path The path under the media host.
  */
 export function picture( path: string ): string | undefined {
 	const match = PICTURE.exec( path );
