@@ -10,6 +10,7 @@ import { stripeAccountId } from '../store/stripe';
 import { planIncludes } from '../../shared/plans/catalog';
 import { MEMBERSHIPS_PLAN } from '../../shared/memberships/status';
 import { remoteGet } from '../content/remote-hosts';
+import { saleProduct } from '../content/payment-products';
 
 export interface RenderRequest {
 	/** The visitor page's query string, parsed. */
@@ -53,6 +54,7 @@ export function blockRenderContext(
 		canTakePayments: () =>
 			planIncludes( settings.tessera_plan, MEMBERSHIPS_PLAN ) &&
 			stripeAccountId( db ) !== '',
+		paymentProduct: ( id ) => saleProduct( db, id ),
 		remoteGet,
 		db,
 	};

@@ -30,6 +30,8 @@ import { registerGeolocationRoutes } from '../stand-ins/geolocation/routes';
 import { registerAdServerPages } from '../stand-ins/ad-server/pages';
 import { registerStripePages } from '../stand-ins/stripe/routes';
 import { registerMembershipsPages } from '../features/memberships/routes';
+import { registerPaypalPages } from '../stand-ins/paypal/routes';
+import { registerSimplePaymentsPages } from '../features/simple-payments/routes';
 import { registerPodcastHostPages } from '../stand-ins/podcast-host/pages';
 
 /** The HTML side of the site: sign-in, wp-admin, visitor pages and static files. */
@@ -63,6 +65,8 @@ export function registerPages( app: FastifyInstance, ctx: AppContext ): void {
 	registerRevuePages( app, ctx );
 	registerStripePages( app, ctx );
 	registerMembershipsPages( app, ctx );
+	registerPaypalPages( app, ctx );
+	registerSimplePaymentsPages( app, ctx );
 	registerPodcastHostPages( app, ctx );
 	registerPhotonPages( app, ctx );
 }

@@ -31,6 +31,13 @@ function productTitles( db: Db ): Map< number, string > {
 	);
 }
 
+/** A payment button's payment names its item; a membership payment its product. */
+function productTitle( row: PaymentRow, titles: Map< number, string > ): string {
+	return row.provider === 'paypal'
+		? `${ row.product_title } (PayPal)`
+		: titles.get( row.product_id ) ?? '';
+}
+
 export function earningsPage( db: Db, connectedAccount: string ): string {
 	const titles = productTitles( db );
 	const totals = totalsByCurrency( db );
@@ -58,7 +65,7 @@ export function earningsPage( db: Db, connectedAccount: string ): string {
 								amount( row.amount_minor, row.currency ),
 								row.currency
 							)
-						) }</td><td>${ h( row.interval ) }</td><td>${ h( titles.get( row.product_id ) ?? '' ) }</td><td>${ h(
+						) }</td><td>${ h( row.interval ) }</td><td>${ h( productTitle( row, titles ) ) }</td><td>${ h(
 							row.email
 						) }</td><td>${
 							row.post_id
@@ -130,7 +137,7 @@ export function paymentsCsv( db: Db ): string {
 			),
 			row.currency,
 			row.interval,
-			titles.get( row.product_id ) ?? '',
+			productTitle( row, titles ),
 			row.email,
 			row.post_id,
 			row.status,
