@@ -2,7 +2,9 @@
  * Saves each payment button's product before the post itself is saved, so the post and its
  * products are written together: a new product's id lands in the block before the post's content
  * is serialised. Only people who may publish the post save products (others leave them as they
- * are); autosaves and previews never do.
+ * are); autosaves and previews never do. A new product is made as a draft; once it has its id it
+ * is published, in the same save when the post itself goes public (so a visitor can buy it from
+ * the moment the post is out), else on the next save.
  */
 import { store as blockEditorStore } from '@wordpress/block-editor';
 import { store as coreStore } from '@wordpress/core-data';
@@ -26,17 +28,34 @@ interface SaveOptions {
 	isPreview?: boolean;
 }
 
-/** Whether the current user may publish the edited post (it has the publish action link). */
-function canPublish(): boolean {
-	const post = (
-		select( editorStore ) as unknown as {
-			getCurrentPost: () => { _links?: Record< string, unknown > };
-		}
-	 ).getCurrentPost();
-	return Boolean( post?._links?.[ 'wp:action-publish' ] );
+interface CurrentPost {
+	status?: string;
+	_links?: Record< string, unknown >;
 }
 
-async function saveProduct( clientId: string ): Promise< boolean > {
+function currentPost(): CurrentPost {
+	return (
+		select( editorStore ) as unknown as {
+			getCurrentPost: () => CurrentPost;
+		}
+	 ).getCurrentPost();
+}
+
+const PUBLIC_STATUSES = [ 'publish', 'future', 'private' ];
+
+function saveRecord( record: object ) {
+	return dispatch( coreStore ).saveEntityRecord(
+		'postType',
+		PRODUCT_POST_TYPE,
+		record,
+		{ throwOnError: true }
+	) as Promise< { id?: number } | undefined >;
+}
+
+async function saveProduct(
+	clientId: string,
+	goingPublic: boolean
+): Promise< boolean > {
 	const editor = select( blockEditorStore );
 	const attributes = editor.getBlockAttributes(
 		clientId
@@ -50,16 +69,20 @@ async function saveProduct( clientId: string ): Promise< boolean > {
 		return false;
 	}
 	try {
-		const record = ( await dispatch( coreStore ).saveEntityRecord(
-			'postType',
-			PRODUCT_POST_TYPE,
-			productRecord( attributes, price ),
-			{ throwOnError: true }
-		) ) as { id?: number } | undefined;
+		const record = await saveRecord( productRecord( attributes, price ) );
+		if ( record?.id && ! attributes.productId && goingPublic ) {
+			await saveRecord( { id: record.id, status: 'publish' } );
+		}
 		setSaveErrors( clientId, {} );
 		if ( record?.id && record.id !== attributes.productId ) {
 			dispatch( blockEditorStore ).updateBlockAttributes( clientId, {
 				productId: record.id,
+				postLinkUrl:
+					(
+						select( editorStore ) as unknown as {
+							getPermalink: () => string | null;
+						}
+					 ).getPermalink() ?? '',
 			} );
 			return true;
 		}
@@ -74,9 +97,17 @@ export async function saveProducts(
 	edits: Record< string, unknown >,
 	options: SaveOptions = {}
 ): Promise< Record< string, unknown > > {
-	if ( options.isAutosave || options.isPreview || ! canPublish() ) {
+	const post = currentPost();
+	if (
+		options.isAutosave ||
+		options.isPreview ||
+		! post?._links?.[ 'wp:action-publish' ]
+	) {
 		return edits;
 	}
+	const goingPublic = PUBLIC_STATUSES.includes(
+		String( edits.status ?? post.status )
+	);
 	const clientIds = (
 		select( blockEditorStore ) as unknown as {
 			getBlocksByName: ( name: string ) => string[];
@@ -84,7 +115,7 @@ export async function saveProducts(
 	 ).getBlocksByName( metadata.name );
 	let changed = false;
 	for ( const clientId of clientIds ) {
-		changed = ( await saveProduct( clientId ) ) || changed;
+		changed = ( await saveProduct( clientId, goingPublic ) ) || changed;
 	}
 	if ( ! changed ) {
 		return edits;
