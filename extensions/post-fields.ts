@@ -10,12 +10,7 @@ import type {
 	PostFieldDefinition,
 	PostMetaDefinition,
 } from '../shared/post-fields/types';
-import {
-	blockFolders,
-	folderFile,
-	loadModule,
-	pluginFolders,
-} from './folders';
+import { blockFolders, folderFile, loadModule, pluginFolders } from './folders';
 
 interface PluginPostFields {
 	postMeta?: Record< string, PostMetaDefinition >;
@@ -23,10 +18,12 @@ interface PluginPostFields {
 }
 
 // A block may declare meta too: the payment button's product post type keeps its fields in meta.
-const declarations = [ ...pluginFolders(), ...blockFolders() ].flatMap( ( folder ) => {
-	const file = folderFile( folder, 'post-fields.ts' );
-	return file ? [ loadModule< PluginPostFields >( file ) ] : [];
-} );
+const declarations = [ ...pluginFolders(), ...blockFolders() ].flatMap(
+	( folder ) => {
+		const file = folderFile( folder, 'post-fields.ts' );
+		return file ? [ loadModule< PluginPostFields >( file ) ] : [];
+	}
+);
 
 /**
  * One table of every plugin's declarations of one kind; a key declared twice throws, as

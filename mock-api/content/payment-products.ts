@@ -21,8 +21,12 @@ export interface PaymentProduct {
 }
 
 /** The product by its id, whatever its state; undefined for any other post. */
-export function paymentProduct( db: Db, id: number ): PaymentProduct | undefined {
-	const post = Number.isSafeInteger( id ) && id > 0 ? getPost( db, id ) : undefined;
+export function paymentProduct(
+	db: Db,
+	id: number
+): PaymentProduct | undefined {
+	const post =
+		Number.isSafeInteger( id ) && id > 0 ? getPost( db, id ) : undefined;
 	if ( post?.post_type !== 'jp_pay_product' ) {
 		return undefined;
 	}
@@ -44,7 +48,9 @@ export function paymentProduct( db: Db, id: number ): PaymentProduct | undefined
  * Whether visitors can buy the product: published, priced above zero within its currency's
  * decimals, and with an address for the money to go to.
  */
-export function isForSale( product: PaymentProduct | undefined ): product is PaymentProduct {
+export function isForSale(
+	product: PaymentProduct | undefined
+): product is PaymentProduct {
 	if ( ! product || product.status !== 'publish' ) {
 		return false;
 	}
@@ -53,7 +59,9 @@ export function isForSale( product: PaymentProduct | undefined ): product is Pay
 		isSupportedPaymentCurrency( product.currency ) &&
 		Number.isFinite( product.price ) &&
 		product.price > 0 &&
-		Math.abs( Math.round( product.price * factor ) - product.price * factor ) < 1e-6 &&
+		Math.abs(
+			Math.round( product.price * factor ) - product.price * factor
+		) < 1e-6 &&
 		isEmailValid( product.email ) &&
 		product.title.trim() !== ''
 	);
@@ -65,8 +73,14 @@ export const MAX_QUANTITY = 100;
 /** The uploaded file's address on this site, for a product's picture ('' without one). */
 function imageUrl( db: Db, attachmentId: number ): string {
 	const attachment = attachmentId ? getPost( db, attachmentId ) : undefined;
-	const file = String( getPostMeta( db, attachmentId, '_wp_attached_file' ) ?? '' );
-	if ( attachment?.post_type !== 'attachment' || ! attachment.post_mime_type.startsWith( 'image/' ) || ! file ) {
+	const file = String(
+		getPostMeta( db, attachmentId, '_wp_attached_file' ) ?? ''
+	);
+	if (
+		attachment?.post_type !== 'attachment' ||
+		! attachment.post_mime_type.startsWith( 'image/' ) ||
+		! file
+	) {
 		return '';
 	}
 	return `/wp-content/uploads/${ file.split( '/' ).map( encodeURIComponent ).join( '/' ) }`;

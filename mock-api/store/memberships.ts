@@ -94,7 +94,10 @@ export function listProducts( db: Db, type?: string ): ProductRow[] {
  */
 export function recordPayment(
 	db: Db,
-	payment: Omit< PaymentRow, 'id' | 'status' | 'provider' | 'product_title' > &
+	payment: Omit<
+		PaymentRow,
+		'id' | 'status' | 'provider' | 'product_title'
+	> &
 		Partial< Pick< PaymentRow, 'provider' | 'product_title' > >
 ): boolean {
 	const result = stmt(

@@ -34,7 +34,10 @@ export interface PaypalEventRow {
 
 export function insertOrder(
 	db: Db,
-	row: Omit< OrderRow, 'status' | 'payer_id' | 'payer_email' | 'funding' | 'capture_id' >
+	row: Omit<
+		OrderRow,
+		'status' | 'payer_id' | 'payer_email' | 'funding' | 'capture_id'
+	>
 ): void {
 	stmt(
 		db,
@@ -57,8 +60,7 @@ export function insertOrder(
 
 export function orderById( db: Db, id: string ): OrderRow | undefined {
 	return stmt( db, 'SELECT * FROM paypal_orders WHERE id = ?' ).get( id ) as
-		| OrderRow
-		| undefined;
+		OrderRow | undefined;
 }
 
 /** The buyer approved the order with a funding source; only an order not yet paid can be. */
@@ -113,8 +115,7 @@ export function paypalEventById(
 	id: string
 ): PaypalEventRow | undefined {
 	return stmt( db, 'SELECT * FROM paypal_events WHERE id = ?' ).get( id ) as
-		| PaypalEventRow
-		| undefined;
+		PaypalEventRow | undefined;
 }
 
 /** Events newest first, as the webhook events list answers. */

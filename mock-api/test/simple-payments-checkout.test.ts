@@ -35,7 +35,9 @@ async function makeProduct( meta: Record< string, unknown > ) {
 			...meta,
 		},
 	} );
-	expect( response.statusCode ).toBe( 201 );
+	if ( response.statusCode !== 201 ) {
+		throw new Error( `The product was not made: ${ response.body }` );
+	}
 	return response.json().id as number;
 }
 
@@ -47,7 +49,9 @@ beforeAll( async () => {
 		status: 'publish',
 		content: `<!-- wp:tessera/simple-payments {"productId":${ productId },"title":"Ceramic mug","price":24.5,"currency":"EUR","email":"shop@example.com","multiple":true} /-->`,
 	} );
-	expect( post.statusCode ).toBe( 201 );
+	if ( post.statusCode !== 201 ) {
+		throw new Error( `The shop post was not made: ${ post.body }` );
+	}
 	postId = post.json().id;
 } );
 afterAll( async () => {
@@ -58,10 +62,15 @@ async function startCheckout( quantity = '2', product = productId ) {
 	const response = await site.anonymous.request(
 		'POST',
 		'/simple-payments/checkout',
-		form( { product_id: String( product ), post_id: String( postId ), quantity } )
+		form( {
+			product_id: String( product ),
+			post_id: String( postId ),
+			quantity,
+		} )
 	);
 	const location = String( response.headers.location ?? '' );
-	const token = new URL( location || 'http://x/' ).searchParams.get( 'token' ) ?? '';
+	const token =
+		new URL( location || 'http://x/' ).searchParams.get( 'token' ) ?? '';
 	return { response, location, token };
 }
 
@@ -93,7 +102,13 @@ async function apiToken(): Promise< string > {
 	const response = await site.anonymous.request(
 		'POST',
 		`${ API }/v1/oauth2/token`,
-		{ ...form( { grant_type: 'client_credentials' } ), headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${ basic }` } }
+		{
+			...form( { grant_type: 'client_credentials' } ),
+			headers: {
+				'content-type': 'application/x-www-form-urlencoded',
+				authorization: `Basic ${ basic }`,
+			},
+		}
 	);
 	expect( response.statusCode ).toBe( 200 );
 	return response.json().access_token;
@@ -102,7 +117,9 @@ async function apiToken(): Promise< string > {
 describe( 'paying with the payment button', () => {
 	it( 'shows the stored product to visitors with a form to pay', async () => {
 		const page = await site.anonymous.get( `/?p=${ postId }` );
-		expect( page.body ).toContain( '<p class="simple-payments__title">Ceramic mug &lt;b></p>' );
+		expect( page.body ).toContain(
+			'<p class="simple-payments__title">Ceramic mug &lt;b></p>'
+		);
 		expect( page.body ).toContain( 'Sea green.<br>Dishwasher safe.' );
 		expect( page.body ).toContain( '24,50\u00a0€' );
 		expect( page.body ).toContain( 'action="/simple-payments/checkout"' );
@@ -112,8 +129,12 @@ describe( 'paying with the payment button', () => {
 	it( 'takes a card payment once, whatever is repeated', async () => {
 		const { response, location, token } = await startCheckout( '2' );
 		expect( response.statusCode ).toBe( 303 );
-		expect( location ).toBe( `http://localhost${ WEB }/checkoutnow?token=${ token }` );
-		const approval = await site.anonymous.get( `${ WEB }/checkoutnow?token=${ token }` );
+		expect( location ).toBe(
+			`http://localhost${ WEB }/checkoutnow?token=${ token }`
+		);
+		const approval = await site.anonymous.get(
+			`${ WEB }/checkoutnow?token=${ token }`
+		);
 		expect( approval.statusCode ).toBe( 200 );
 		expect( approval.body ).toContain( 'Pay shop@example.com' );
 		expect( approval.body ).toContain( '49,00\u00a0€' );
@@ -127,7 +148,9 @@ describe( 'paying with the payment button', () => {
 		);
 		expect( payments() ).toBe( 1 );
 		const row = site.db
-			.prepare( "SELECT amount_minor, currency, email, product_title, post_id FROM memberships_payments WHERE provider = 'paypal'" )
+			.prepare(
+				"SELECT amount_minor, currency, email, product_title, post_id FROM memberships_payments WHERE provider = 'paypal'"
+			)
 			.get();
 		expect( row ).toStrictEqual( {
 			amount_minor: 4900,
@@ -141,12 +164,18 @@ describe( 'paying with the payment button', () => {
 		const again = await returnFrom( approved );
 		expect( again.headers.location ).toContain( 'simple_payment=complete' );
 		const bearer = await apiToken();
-		const events = await site.anonymous.get( `${ API }/v1/notifications/webhooks-events`, {
-			headers: { authorization: `Bearer ${ bearer }` },
-		} );
-		const completed = events.json().events.filter(
-			( event: { event_type: string } ) => event.event_type === 'PAYMENT.CAPTURE.COMPLETED'
+		const events = await site.anonymous.get(
+			`${ API }/v1/notifications/webhooks-events`,
+			{
+				headers: { authorization: `Bearer ${ bearer }` },
+			}
 		);
+		const completed = events
+			.json()
+			.events.filter(
+				( event: { event_type: string } ) =>
+					event.event_type === 'PAYMENT.CAPTURE.COMPLETED'
+			);
 		expect( completed ).toHaveLength( 1 );
 		const resent = await site.anonymous.request(
 			'POST',
@@ -156,7 +185,11 @@ describe( 'paying with the payment button', () => {
 		expect( resent.statusCode ).toBe( 202 );
 		expect( payments() ).toBe( 1 );
 		// Had the return never reached the site, the webhook alone records the payment.
-		site.db.prepare( "DELETE FROM memberships_payments WHERE provider = 'paypal'" ).run();
+		site.db
+			.prepare(
+				"DELETE FROM memberships_payments WHERE provider = 'paypal'"
+			)
+			.run();
 		await site.anonymous.request(
 			'POST',
 			`${ API }/v1/notifications/webhooks-events/${ completed[ 0 ].id }/resend`,
@@ -164,13 +197,21 @@ describe( 'paying with the payment button', () => {
 		);
 		expect( payments() ).toBe( 1 );
 		expect(
-			site.db.prepare( "SELECT email, amount_minor FROM memberships_payments WHERE provider = 'paypal'" ).get()
+			site.db
+				.prepare(
+					"SELECT email, amount_minor FROM memberships_payments WHERE provider = 'paypal'"
+				)
+				.get()
 		).toStrictEqual( { email: 'buyer@example.org', amount_minor: 4900 } );
 
-		const thanks = await site.anonymous.get( String( back.headers.location ).split( '#' )[ 0 ] );
+		const thanks = await site.anonymous.get(
+			String( back.headers.location ).split( '#' )[ 0 ]
+		);
 		expect( thanks.body ).toContain( 'Thank you for your purchase!' );
 		const earnings = await site.admin.get( '/wp-admin/earnings.php' );
-		expect( earnings.body.match( /Ceramic mug &lt;b&gt; \(PayPal\)/g ) ).toHaveLength( 1 );
+		expect(
+			earnings.body.match( /Ceramic mug &lt;b&gt; \(PayPal\)/g )
+		).toHaveLength( 1 );
 		expect( earnings.body ).toContain( '49,00' );
 	} );
 
@@ -180,23 +221,37 @@ describe( 'paying with the payment button', () => {
 		const back = await returnFrom( approved );
 		expect( back.headers.location ).toContain( 'simple_payment=declined' );
 		expect( payments() ).toBe( 1 );
-		const page = await site.anonymous.get( String( back.headers.location ).split( '#' )[ 0 ] );
+		const page = await site.anonymous.get(
+			String( back.headers.location ).split( '#' )[ 0 ]
+		);
 		expect( page.body ).toContain(
 			'Your card was declined, so nothing was charged. Please try again with another card.'
 		);
 	} );
 
 	it( 'refuses a webhook PayPal did not sign', async () => {
-		const response = await site.anonymous.request( 'POST', '/wpcom/simple-payments/paypal/webhook', {
-			headers: {
-				'content-type': 'application/json',
-				'paypal-transmission-id': 'x',
-				'paypal-transmission-time': new Date().toISOString(),
-				'paypal-transmission-sig': 'bm9wZQ==',
-				'paypal-auth-algo': 'SHA256withRSA',
-			},
-			payload: JSON.stringify( { event_type: 'PAYMENT.CAPTURE.COMPLETED', resource: { id: 'FAKE', status: 'COMPLETED', amount: { currency_code: 'EUR', value: '1.00' }, custom_id: `${ productId }:${ postId }` } } ),
-		} );
+		const response = await site.anonymous.request(
+			'POST',
+			'/wpcom/simple-payments/paypal/webhook',
+			{
+				headers: {
+					'content-type': 'application/json',
+					'paypal-transmission-id': 'x',
+					'paypal-transmission-time': new Date().toISOString(),
+					'paypal-transmission-sig': 'bm9wZQ==',
+					'paypal-auth-algo': 'SHA256withRSA',
+				},
+				payload: JSON.stringify( {
+					event_type: 'PAYMENT.CAPTURE.COMPLETED',
+					resource: {
+						id: 'FAKE',
+						status: 'COMPLETED',
+						amount: { currency_code: 'EUR', value: '1.00' },
+						custom_id: `${ productId }:${ postId }`,
+					},
+				} ),
+			}
+		);
 		expect( response.statusCode ).toBe( 400 );
 		expect( payments() ).toBe( 1 );
 	} );
@@ -212,11 +267,24 @@ describe( 'paying with the payment button', () => {
 	} );
 
 	it( 'sells one at a time when the product does not allow several, and never a draft', async () => {
-		const single = await makeProduct( { spay_multiple: false, spay_currency: 'JPY', spay_price: 500 } );
-		expect( ( await startCheckout( '2', single ) ).response.statusCode ).toBe( 400 );
-		expect( ( await startCheckout( '1', single ) ).response.statusCode ).toBe( 303 );
-		const draft = await site.admin.post( `/wp-json/wp/v2/jp_pay_product/${ single }`, { status: 'draft' } );
+		const single = await makeProduct( {
+			spay_multiple: false,
+			spay_currency: 'JPY',
+			spay_price: 500,
+		} );
+		expect(
+			( await startCheckout( '2', single ) ).response.statusCode
+		).toBe( 400 );
+		expect(
+			( await startCheckout( '1', single ) ).response.statusCode
+		).toBe( 303 );
+		const draft = await site.admin.post(
+			`/wp-json/wp/v2/jp_pay_product/${ single }`,
+			{ status: 'draft' }
+		);
 		expect( draft.statusCode ).toBe( 200 );
-		expect( ( await startCheckout( '1', single ) ).response.statusCode ).toBe( 404 );
+		expect(
+			( await startCheckout( '1', single ) ).response.statusCode
+		).toBe( 404 );
 	} );
 } );

@@ -54,23 +54,54 @@ describe( 'the jp_pay_product post type', () => {
 	} );
 
 	it.each( [
-		[ { spay_email: 'shop@example' }, 'spay_email', 'shop@example is not a valid email address.' ],
-		[ { spay_email: '' }, 'spay_email', 'We want to make sure payments reach you, so please add an email address.' ],
-		[ { spay_price: -3 }, 'spay_price', 'Your price is negative — enter a positive number so people can pay the right amount.' ],
-		[ { spay_price: 0 }, 'spay_price', 'If you’re selling something, you need a price tag. Add yours here.' ],
-		[ { spay_price: 2.505 }, 'spay_price', 'The price cannot have more than 2 decimal places.' ],
-		[ { spay_currency: 'JPY', spay_price: 500.5 }, 'spay_price', 'We know every penny counts, but prices in this currency can’t contain decimal values.' ],
-		[ { spay_currency: 'XYZ' }, 'spay_currency', 'Please choose a currency from the list.' ],
-	] )( 'refuses %j naming the key, and stores nothing', async ( meta, key, message ) => {
-		const response = await site.admin.post( PRODUCTS, product( meta ) );
-		const body = expectError( response, 400, 'rest_invalid_param' );
-		expect( body.data ).toStrictEqual( {
-			status: 400,
-			params: { meta: message },
-			key,
-		} );
-		expect( countProducts() ).toBe( 0 );
-	} );
+		[
+			{ spay_email: 'shop@example' },
+			'spay_email',
+			'shop@example is not a valid email address.',
+		],
+		[
+			{ spay_email: '' },
+			'spay_email',
+			'We want to make sure payments reach you, so please add an email address.',
+		],
+		[
+			{ spay_price: -3 },
+			'spay_price',
+			'Your price is negative — enter a positive number so people can pay the right amount.',
+		],
+		[
+			{ spay_price: 0 },
+			'spay_price',
+			'If you’re selling something, you need a price tag. Add yours here.',
+		],
+		[
+			{ spay_price: 2.505 },
+			'spay_price',
+			'The price cannot have more than 2 decimal places.',
+		],
+		[
+			{ spay_currency: 'JPY', spay_price: 500.5 },
+			'spay_price',
+			'We know every penny counts, but prices in this currency can’t contain decimal values.',
+		],
+		[
+			{ spay_currency: 'XYZ' },
+			'spay_currency',
+			'Please choose a currency from the list.',
+		],
+	] )(
+		'refuses %j naming the key, and stores nothing',
+		async ( meta, key, message ) => {
+			const response = await site.admin.post( PRODUCTS, product( meta ) );
+			const body = expectError( response, 400, 'rest_invalid_param' );
+			expect( body.data ).toStrictEqual( {
+				status: 400,
+				params: { meta: message },
+				key,
+			} );
+			expect( countProducts() ).toBe( 0 );
+		}
+	);
 
 	it( 'refuses a price that is not a number by its type', async () => {
 		const response = await site.admin.post(

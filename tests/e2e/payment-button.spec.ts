@@ -30,16 +30,22 @@ test( 'an owner sells an item with the payment button; a visitor pays with PayPa
 	await setTitle( page, 'Seed kits for the spring' );
 	await insertBlockFromInserter( page, 'paypal', 'Pay with PayPal' );
 	const block = canvas( page ).locator( '.wp-block-tessera-simple-payments' );
-	await block.getByRole( 'textbox', { name: 'Item name' } ).fill( 'Heirloom seed kit' );
+	await block
+		.getByRole( 'textbox', { name: 'Item name' } )
+		.fill( 'Heirloom seed kit' );
 	await block
 		.getByRole( 'textbox', { name: 'Describe your item in a few words' } )
 		.fill( 'Twelve varieties & a planting calendar.' );
-	await block.getByRole( 'combobox', { name: 'Currency' } ).selectOption( 'EUR' );
+	await block
+		.getByRole( 'combobox', { name: 'Currency' } )
+		.selectOption( 'EUR' );
 	const price = block.getByRole( 'textbox', { name: 'Price' } );
 	await price.fill( '18.505' );
 	const email = block.getByRole( 'textbox', { name: 'Email' } );
 	await email.fill( 'shop@example' );
-	await block.getByRole( 'checkbox', { name: 'Allow multiple items' } ).check();
+	await block
+		.getByRole( 'checkbox', { name: 'Allow multiple items' } )
+		.check();
 
 	// Deselecting checks every field; editing one clears its message.
 	await page.evaluate( () =>
@@ -63,12 +69,15 @@ test( 'an owner sells an item with the payment button; a visitor pays with PayPa
 	const postId = await publish( page );
 	const productId = await page.evaluate(
 		() =>
-			window.wp.data.select( 'core/block-editor' ).getBlocks()[ 0 ].attributes
-				.productId as number
+			window.wp.data.select( 'core/block-editor' ).getBlocks()[ 0 ]
+				.attributes.productId as number
 	);
 	expect( productId ).toBeGreaterThan( 0 );
 	const product = await page.evaluate(
-		( id ) => window.wp.apiFetch( { path: `/wp/v2/jp_pay_product/${ id }?context=edit` } ),
+		( id ) =>
+			window.wp.apiFetch( {
+				path: `/wp/v2/jp_pay_product/${ id }?context=edit`,
+			} ),
 		productId
 	);
 	expect( product ).toMatchObject( {
@@ -93,13 +102,20 @@ test( 'an owner sells an item with the payment button; a visitor pays with PayPa
 	const visitor = await visitorContext.newPage();
 	await visitor.goto( `/?p=${ postId }` );
 	const button = visitor.locator( '.wp-block-tessera-simple-payments' );
-	await expect( button.getByText( 'Twelve varieties & a planting calendar.' ) ).toBeVisible();
+	await expect(
+		button.getByText( 'Twelve varieties & a planting calendar.' )
+	).toBeVisible();
 	expect(
-		await seriousAxeViolations( visitor, '.wp-block-tessera-simple-payments' )
+		await seriousAxeViolations(
+			visitor,
+			'.wp-block-tessera-simple-payments'
+		)
 	).toEqual( [] );
 	await visitor.screenshot( { path: `${ SHOTS }/visitor.png` } );
 	const buy = async ( cardholder: string ) => {
-		await button.getByRole( 'spinbutton', { name: 'Quantity' } ).fill( '2' );
+		await button
+			.getByRole( 'spinbutton', { name: 'Quantity' } )
+			.fill( '2' );
 		await button.getByRole( 'button', { name: 'Pay with PayPal' } ).click();
 		await expect( visitor.getByText( '37,00\u00a0€' ) ).toBeVisible();
 		await visitor.locator( '#email' ).fill( 'gardener@example.org' );
@@ -117,7 +133,9 @@ test( 'an owner sells an item with the payment button; a visitor pays with PayPa
 	await visitor.screenshot( { path: `${ SHOTS }/visitor-declined.png` } );
 	await buy( 'Rosa Gardener' );
 	await expect(
-		button.getByText( 'Thank you for your purchase! PayPal will send you a receipt by e-mail.' )
+		button.getByText(
+			'Thank you for your purchase! PayPal will send you a receipt by e-mail.'
+		)
 	).toBeVisible();
 	await visitor.screenshot( { path: `${ SHOTS }/visitor-paid.png` } );
 	await visitorContext.close();
@@ -130,5 +148,8 @@ test( 'an owner sells an item with the payment button; a visitor pays with PayPa
 	await expect( rows ).toHaveCount( 1 );
 	await expect( rows ).toContainText( '37,00\u00a0€' );
 	await expect( rows ).toContainText( 'gardener@example.org' );
-	await page.screenshot( { path: `${ SHOTS }/earnings.png`, fullPage: true } );
+	await page.screenshot( {
+		path: `${ SHOTS }/earnings.png`,
+		fullPage: true,
+	} );
 } );

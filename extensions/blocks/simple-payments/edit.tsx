@@ -23,7 +23,9 @@ import {
 // post saves the products first.
 addProductSync();
 
-const FIELD_OF: Partial< Record< keyof SimplePaymentsAttributes, keyof FieldErrors > > = {
+const FIELD_OF: Partial<
+	Record< keyof SimplePaymentsAttributes, keyof FieldErrors >
+> = {
 	title: 'title',
 	email: 'email',
 	currency: 'currency',
@@ -50,7 +52,9 @@ export default function Edit( {
 	const onChange = useCallback(
 		( next: Partial< SimplePaymentsAttributes > ) => {
 			setAttributes( next );
-			for ( const key of Object.keys( next ) as ( keyof SimplePaymentsAttributes )[] ) {
+			for ( const key of Object.keys(
+				next
+			) as ( keyof SimplePaymentsAttributes )[] ) {
 				const field = FIELD_OF[ key ];
 				if ( field ) {
 					clearError( field );

@@ -61,11 +61,7 @@ async function saveProduct(
 		clientId
 	) as SimplePaymentsAttributes;
 	const price = getTypedPrice( clientId ) ?? typedPrice( attributes.price );
-	if (
-		Object.keys(
-			productErrors( { ...attributes, price } )
-		).length > 0
-	) {
+	if ( Object.keys( productErrors( { ...attributes, price } ) ).length > 0 ) {
 		return false;
 	}
 	try {

@@ -7,10 +7,7 @@
 import { __ } from '@wordpress/i18n';
 
 import { formatCurrency } from '../../../shared/currency';
-import {
-	escapeHtml,
-	htmlAttributes,
-} from '../../../shared/server-render/html';
+import { escapeHtml, htmlAttributes } from '../../../shared/server-render/html';
 import type { RenderCallback } from '../../../shared/server-render/types';
 import type { SimplePaymentsAttributes } from './types';
 
@@ -21,11 +18,17 @@ const MAX_QUANTITY = 100;
 function outcomeNotice( outcome: unknown ): string {
 	const notices: Record< string, [ string, boolean ] > = {
 		complete: [
-			__( 'Thank you for your purchase! PayPal will send you a receipt by e-mail.', 'tessera' ),
+			__(
+				'Thank you for your purchase! PayPal will send you a receipt by e-mail.',
+				'tessera'
+			),
 			false,
 		],
 		declined: [
-			__( 'Your card was declined, so nothing was charged. Please try again with another card.', 'tessera' ),
+			__(
+				'Your card was declined, so nothing was charged. Please try again with another card.',
+				'tessera'
+			),
 			true,
 		],
 		cancelled: [
@@ -33,7 +36,10 @@ function outcomeNotice( outcome: unknown ): string {
 			true,
 		],
 		failed: [
-			__( 'The payment could not be completed. Nothing was charged; please try again.', 'tessera' ),
+			__(
+				'The payment could not be completed. Nothing was charged; please try again.',
+				'tessera'
+			),
 			true,
 		],
 	};
@@ -61,7 +67,11 @@ export const render: RenderCallback< SimplePaymentsAttributes > = (
 	context
 ) => {
 	const productId = attributes.productId;
-	if ( ! Number.isSafeInteger( productId ) || ( productId as number ) <= 0 || ! context.postId ) {
+	if (
+		! Number.isSafeInteger( productId ) ||
+		( productId as number ) <= 0 ||
+		! context.postId
+	) {
 		return '';
 	}
 	const product = context.paymentProduct?.( productId as number );

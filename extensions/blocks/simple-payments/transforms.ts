@@ -9,12 +9,18 @@ export const transforms = {
 			attributes: {
 				productId: {
 					type: 'number',
-					shortcode: ( { named }: { named: Record< string, string > } ) =>
-						productIdFromShortcode( named.id ),
+					shortcode: ( {
+						named,
+					}: {
+						named: Record< string, string | undefined >;
+					} ) => productIdFromShortcode( named.id ),
 				},
 			},
-			isMatch: ( { named }: { named: Record< string, string > } ) =>
-				productIdFromShortcode( named.id ) !== undefined,
+			isMatch: ( {
+				named,
+			}: {
+				named: Record< string, string | undefined >;
+			} ) => productIdFromShortcode( named.id ) !== undefined,
 		},
 	],
 };

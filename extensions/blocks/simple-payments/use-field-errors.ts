@@ -34,7 +34,10 @@ export function useFieldErrors(
 	const wasSelected = useRef( isSelected );
 	const wasSaving = useRef( isSaving );
 	useEffect( () => {
-		if ( ( wasSelected.current && ! isSelected ) || ( isSaving && ! wasSaving.current ) ) {
+		if (
+			( wasSelected.current && ! isSelected ) ||
+			( isSaving && ! wasSaving.current )
+		) {
 			validate();
 		}
 		wasSelected.current = isSelected;

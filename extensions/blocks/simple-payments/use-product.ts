@@ -37,8 +37,7 @@ export function useProduct(
 			return {
 				product: needsProduct
 					? ( core.getEntityRecord( ...args ) as
-							| ProductResponse
-							| undefined )
+							ProductResponse | undefined )
 					: undefined,
 				resolved:
 					! needsProduct ||

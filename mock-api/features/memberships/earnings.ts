@@ -32,10 +32,13 @@ function productTitles( db: Db ): Map< number, string > {
 }
 
 /** A payment button's payment names its item; a membership payment its product. */
-function productTitle( row: PaymentRow, titles: Map< number, string > ): string {
+function productTitle(
+	row: PaymentRow,
+	titles: Map< number, string >
+): string {
 	return row.provider === 'paypal'
 		? `${ row.product_title } (PayPal)`
-		: titles.get( row.product_id ) ?? '';
+		: ( titles.get( row.product_id ) ?? '' );
 }
 
 export function earningsPage( db: Db, connectedAccount: string ): string {

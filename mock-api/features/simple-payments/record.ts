@@ -13,9 +13,16 @@ export function customId( productId: number, postId: number ): string {
 	return `${ productId }:${ postId }`;
 }
 
-export function parseCustomId( value: unknown ): { productId: number; postId: number } | null {
-	const match = typeof value === 'string' ? /^(\d{1,15}):(\d{1,15})$/.exec( value ) : null;
-	return match ? { productId: Number( match[ 1 ] ), postId: Number( match[ 2 ] ) } : null;
+export function parseCustomId(
+	value: unknown
+): { productId: number; postId: number } | null {
+	const match =
+		typeof value === 'string'
+			? /^(\d{1,15}):(\d{1,15})$/.exec( value )
+			: null;
+	return match
+		? { productId: Number( match[ 1 ] ), postId: Number( match[ 2 ] ) }
+		: null;
 }
 
 export interface Capture {
@@ -31,15 +38,22 @@ export interface Capture {
 export function recordCapture( db: Db, capture: Capture ): boolean {
 	const bought = parseCustomId( capture.customId );
 	const product = bought ? paymentProduct( db, bought.productId ) : undefined;
-	const amount = Number( capture.value );
-	if ( ! bought || ! product || ! /^\d+(\.\d+)?$/.test( capture.value ) || ! capture.id ) {
+	if (
+		! bought ||
+		! product ||
+		! /^\d+(\.\d+)?$/.test( capture.value ) ||
+		! capture.id
+	) {
 		return false;
 	}
+	const amount = Number( capture.value );
 	return recordPayment( db, {
 		charge_id: capture.id,
 		product_id: product.id,
 		post_id: bought.postId,
-		amount_minor: Math.round( amount * 10 ** getCurrencyPrecision( capture.currency ) ),
+		amount_minor: Math.round(
+			amount * 10 ** getCurrencyPrecision( capture.currency )
+		),
 		currency: capture.currency,
 		interval: 'one-time',
 		email: capture.payerEmail,

@@ -15,7 +15,9 @@ type Fields = Record< string, unknown >;
 export type WebhookAnswer = { status: number; body: Fields };
 
 const object = ( value: unknown ): Fields | null =>
-	value && typeof value === 'object' && ! Array.isArray( value ) ? ( value as Fields ) : null;
+	value && typeof value === 'object' && ! Array.isArray( value )
+		? ( value as Fields )
+		: null;
 
 export function handlePaypalWebhook(
 	db: Db,
@@ -37,7 +39,10 @@ export function handlePaypalWebhook(
 		nowMs
 	);
 	if ( verdict !== 'SUCCESS' ) {
-		return { status: 400, body: { error: 'The webhook signature could not be verified.' } };
+		return {
+			status: 400,
+			body: { error: 'The webhook signature could not be verified.' },
+		};
 	}
 	let event: Fields | null;
 	try {
@@ -47,16 +52,29 @@ export function handlePaypalWebhook(
 	}
 	const resource = object( event?.resource );
 	if ( ! event || ! resource ) {
-		return { status: 400, body: { error: 'The event is not one this site can record.' } };
+		return {
+			status: 400,
+			body: { error: 'The event is not one this site can record.' },
+		};
 	}
 	if ( event.event_type !== 'PAYMENT.CAPTURE.COMPLETED' ) {
 		return { status: 200, body: { received: true, recorded: false } };
 	}
 	const amount = object( resource.amount );
-	const orderId = object( object( resource.supplementary_data )?.related_ids )?.order_id;
+	const orderId = object(
+		object( resource.supplementary_data )?.related_ids
+	)?.order_id;
 	const order = typeof orderId === 'string' ? getOrder( db, orderId ) : null;
-	if ( ! amount || ! order || order.status !== 200 || resource.status !== 'COMPLETED' ) {
-		return { status: 400, body: { error: 'The event is not one this site can record.' } };
+	if (
+		! amount ||
+		! order ||
+		order.status !== 200 ||
+		resource.status !== 'COMPLETED'
+	) {
+		return {
+			status: 400,
+			body: { error: 'The event is not one this site can record.' },
+		};
 	}
 	const recorded = recordCapture( db, {
 		id: String( resource.id ?? '' ),
@@ -64,7 +82,9 @@ export function handlePaypalWebhook(
 		value: String( amount.value ?? '' ),
 		customId: String( resource.custom_id ?? '' ),
 		payerEmail: String( object( order.body.payer )?.email_address ?? '' ),
-		paidAt: Math.floor( Date.parse( String( resource.create_time ) ) / 1000 ) || Math.floor( nowMs / 1000 ),
+		paidAt:
+			Math.floor( Date.parse( String( resource.create_time ) ) / 1000 ) ||
+			Math.floor( nowMs / 1000 ),
 	} );
 	return { status: 200, body: { received: true, recorded } };
 }

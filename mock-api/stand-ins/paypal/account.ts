@@ -24,7 +24,11 @@ export function clientId( db: Db ): string {
 }
 
 export function clientSecret( db: Db ): string {
-	return secret( db, 'tessera_paypal_client_secret', () => `E${ upper( 24 ) }` );
+	return secret(
+		db,
+		'tessera_paypal_client_secret',
+		() => `E${ upper( 24 ) }`
+	);
 }
 
 export function webhookId( db: Db ): string {
@@ -51,7 +55,11 @@ export function accessToken( db: Db ): string {
 export type DeliveryMode = 'immediate' | 'manual';
 
 export function deliveryMode( db: Db ): DeliveryMode {
-	return getOption< DeliveryMode >( db, 'tessera_paypal_webhook_delivery', 'immediate' );
+	return getOption< DeliveryMode >(
+		db,
+		'tessera_paypal_webhook_delivery',
+		'immediate'
+	);
 }
 
 export function setDeliveryMode( db: Db, mode: DeliveryMode ): void {

@@ -11,8 +11,7 @@ const MESSAGES: Record< string, string > = {
 		'Request is not well-formed, syntactically incorrect, or violates schema.',
 	UNPROCESSABLE_ENTITY:
 		'The requested action could not be performed, semantically incorrect, or failed business validation.',
-	RESOURCE_NOT_FOUND:
-		'The specified resource does not exist.',
+	RESOURCE_NOT_FOUND: 'The specified resource does not exist.',
 	AUTHENTICATION_FAILURE:
 		'Authentication failed due to invalid authentication credentials or a missing Authorization header.',
 };
@@ -31,7 +30,11 @@ export function apiError(
 			message: MESSAGES[ name ],
 			debug_id: randomBytes( 7 ).toString( 'hex' ),
 			details: [
-				{ ...( field ? { field, location: 'body' } : {} ), issue, description },
+				{
+					...( field ? { field, location: 'body' } : {} ),
+					issue,
+					description,
+				},
 			],
 			links: [
 				{

@@ -11,7 +11,8 @@ export const TEST_CARDS: readonly string[] = [
 	'378282246310005',
 ];
 
-export type Funding = 'paypal' | 'card' | 'card:declined' | 'card:insufficient_funds';
+export type Funding =
+	'paypal' | 'card' | 'card:declined' | 'card:insufficient_funds';
 
 export interface CardInput {
 	number: string;

@@ -39,7 +39,9 @@ const money = ( currency: string, value: string ) => ( {
 
 /** An amount as PayPal writes it: "24.50", or "500" in a currency without decimals. */
 export function amountValue( amount: number, currency: string ): string {
-	return NO_DECIMALS.has( currency ) ? amount.toFixed( 0 ) : amount.toFixed( 2 );
+	return NO_DECIMALS.has( currency )
+		? amount.toFixed( 0 )
+		: amount.toFixed( 2 );
 }
 
 function orderLink( id: string, suffix = '' ) {
@@ -47,7 +49,10 @@ function orderLink( id: string, suffix = '' ) {
 }
 
 function purchaseUnit( row: OrderRow ) {
-	const unit = amountValue( Number( row.value ) / row.quantity, row.currency );
+	const unit = amountValue(
+		Number( row.value ) / row.quantity,
+		row.currency
+	);
 	return {
 		reference_id: 'default',
 		amount: {
@@ -73,8 +78,16 @@ export function orderJson( row: OrderRow ): Fields {
 		...( row.status === 'COMPLETED'
 			? []
 			: [
-					{ href: approveUrl( row.id ), rel: 'approve', method: 'GET' },
-					{ href: orderLink( row.id ), rel: 'update', method: 'PATCH' },
+					{
+						href: approveUrl( row.id ),
+						rel: 'approve',
+						method: 'GET',
+					},
+					{
+						href: orderLink( row.id ),
+						rel: 'update',
+						method: 'PATCH',
+					},
 					{
 						href: orderLink( row.id, '/capture' ),
 						rel: 'capture',
@@ -119,26 +132,63 @@ function httpUrl( value: unknown ): string | null {
 export function createOrder( db: Db, body: unknown, nowMs: number ): ApiAnswer {
 	const request = object( body );
 	if ( request?.intent !== 'CAPTURE' ) {
-		return apiError( 400, 'INVALID_REQUEST', 'INVALID_PARAMETER_VALUE', 'The value of a field is invalid.', '/intent' );
+		return apiError(
+			400,
+			'INVALID_REQUEST',
+			'INVALID_PARAMETER_VALUE',
+			'The value of a field is invalid.',
+			'/intent'
+		);
 	}
 	const units = request.purchase_units;
-	const unit = Array.isArray( units ) && units.length === 1 ? object( units[ 0 ] ) : null;
+	const unit =
+		Array.isArray( units ) && units.length === 1
+			? object( units[ 0 ] )
+			: null;
 	const amount = object( unit?.amount );
-	const item = object( Array.isArray( unit?.items ) ? ( unit!.items as unknown[] )[ 0 ] : null );
+	const item = object(
+		Array.isArray( unit?.items ) ? ( unit!.items as unknown[] )[ 0 ] : null
+	);
 	if ( ! unit || ! amount || ! item ) {
-		return apiError( 400, 'INVALID_REQUEST', 'MISSING_REQUIRED_PARAMETER', 'A required field / parameter is missing.', '/purchase_units/0' );
+		return apiError(
+			400,
+			'INVALID_REQUEST',
+			'MISSING_REQUIRED_PARAMETER',
+			'A required field / parameter is missing.',
+			'/purchase_units/0'
+		);
 	}
 	const currency = String( amount.currency_code ?? '' );
 	if ( ! isSupportedPaymentCurrency( currency ) ) {
-		return apiError( 422, 'UNPROCESSABLE_ENTITY', 'CURRENCY_NOT_SUPPORTED', 'Currency code is invalid or is not currently supported.', '/purchase_units/0/amount/currency_code' );
+		return apiError(
+			422,
+			'UNPROCESSABLE_ENTITY',
+			'CURRENCY_NOT_SUPPORTED',
+			'Currency code is invalid or is not currently supported.',
+			'/purchase_units/0/amount/currency_code'
+		);
 	}
 	const value = String( amount.value ?? '' );
-	const pattern = NO_DECIMALS.has( currency ) ? /^\d{1,10}$/ : /^\d{1,10}(\.\d{1,2})?$/;
+	const pattern = NO_DECIMALS.has( currency )
+		? /^\d{1,10}$/
+		: /^\d{1,10}(\.\d{1,2})?$/;
 	if ( ! pattern.test( value ) ) {
-		return apiError( 422, 'UNPROCESSABLE_ENTITY', 'DECIMAL_PRECISION', 'If the currency supports decimals, only two decimal place precision is supported.', '/purchase_units/0/amount/value' );
+		return apiError(
+			422,
+			'UNPROCESSABLE_ENTITY',
+			'DECIMAL_PRECISION',
+			'If the currency supports decimals, only two decimal place precision is supported.',
+			'/purchase_units/0/amount/value'
+		);
 	}
 	if ( Number( value ) <= 0 ) {
-		return apiError( 422, 'UNPROCESSABLE_ENTITY', 'CANNOT_BE_ZERO_OR_NEGATIVE', 'Must be greater than zero.', '/purchase_units/0/amount/value' );
+		return apiError(
+			422,
+			'UNPROCESSABLE_ENTITY',
+			'CANNOT_BE_ZERO_OR_NEGATIVE',
+			'Must be greater than zero.',
+			'/purchase_units/0/amount/value'
+		);
 	}
 	const quantity = Number( item.quantity );
 	const unitAmount = object( item.unit_amount );
@@ -150,19 +200,38 @@ export function createOrder( db: Db, body: unknown, nowMs: number ): ApiAnswer {
 		! name ||
 		name.length > MAX_ITEM_NAME ||
 		unitAmount?.currency_code !== currency ||
-		amountValue( Number( unitAmount.value ) * quantity, currency ) !== amountValue( Number( value ), currency )
+		amountValue( Number( unitAmount.value ) * quantity, currency ) !==
+			amountValue( Number( value ), currency )
 	) {
-		return apiError( 422, 'UNPROCESSABLE_ENTITY', 'ITEM_TOTAL_MISMATCH', 'Should equal sum of (unit_amount * quantity) across all items for a given purchase_unit.', '/purchase_units/0/items' );
+		return apiError(
+			422,
+			'UNPROCESSABLE_ENTITY',
+			'ITEM_TOTAL_MISMATCH',
+			'Should equal sum of (unit_amount * quantity) across all items for a given purchase_unit.',
+			'/purchase_units/0/items'
+		);
 	}
 	const payee = String( object( unit.payee )?.email_address ?? '' );
 	if ( ! isEmailValid( payee ) ) {
-		return apiError( 422, 'UNPROCESSABLE_ENTITY', 'PAYEE_ACCOUNT_INVALID', 'Payee account specified is invalid. Please check the payee.email_address or payee.merchant_id specified and try again.', '/purchase_units/0/payee/email_address' );
+		return apiError(
+			422,
+			'UNPROCESSABLE_ENTITY',
+			'PAYEE_ACCOUNT_INVALID',
+			'Payee account specified is invalid. Please check the payee.email_address or payee.merchant_id specified and try again.',
+			'/purchase_units/0/payee/email_address'
+		);
 	}
 	const context = object( request.application_context );
 	const returnUrl = httpUrl( context?.return_url );
 	const cancelUrl = httpUrl( context?.cancel_url );
 	if ( ! returnUrl || ! cancelUrl ) {
-		return apiError( 400, 'INVALID_REQUEST', 'INVALID_PARAMETER_SYNTAX', 'The value of a field does not conform to the expected format.', '/application_context/return_url' );
+		return apiError(
+			400,
+			'INVALID_REQUEST',
+			'INVALID_PARAMETER_SYNTAX',
+			'The value of a field does not conform to the expected format.',
+			'/application_context/return_url'
+		);
 	}
 	const id = paypalId( 17 );
 	insertOrder( db, {
@@ -186,7 +255,12 @@ export function getOrder( db: Db, id: string ): ApiAnswer {
 	const row = orderById( db, id );
 	return row
 		? { status: 200, body: orderJson( row ) }
-		: apiError( 404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID', 'Specified resource ID does not exist. Please check the resource ID and try again.' );
+		: apiError(
+				404,
+				'RESOURCE_NOT_FOUND',
+				'INVALID_RESOURCE_ID',
+				'Specified resource ID does not exist. Please check the resource ID and try again.'
+			);
 }
 
 /** The buyer approved on the approval page. */
@@ -215,21 +289,61 @@ export function captureOrder(
 	const none: PaypalEventRow[] = [];
 	const row = orderById( db, id );
 	if ( ! row ) {
-		return { ...apiError( 404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID', 'Specified resource ID does not exist. Please check the resource ID and try again.' ), events: none };
+		return {
+			...apiError(
+				404,
+				'RESOURCE_NOT_FOUND',
+				'INVALID_RESOURCE_ID',
+				'Specified resource ID does not exist. Please check the resource ID and try again.'
+			),
+			events: none,
+		};
 	}
 	if ( row.status === 'COMPLETED' ) {
-		return { ...apiError( 422, 'UNPROCESSABLE_ENTITY', 'ORDER_ALREADY_CAPTURED', "Order already captured. If 'intent=CAPTURE' only one capture per order is allowed." ), events: none };
+		return {
+			...apiError(
+				422,
+				'UNPROCESSABLE_ENTITY',
+				'ORDER_ALREADY_CAPTURED',
+				"Order already captured. If 'intent=CAPTURE' only one capture per order is allowed."
+			),
+			events: none,
+		};
 	}
 	if ( row.status !== 'APPROVED' ) {
-		return { ...apiError( 422, 'UNPROCESSABLE_ENTITY', 'ORDER_NOT_APPROVED', "Payer has not yet approved the Order for payment. Please redirect the payer to the 'rel':'approve' url returned as part of the HATEOAS links within the Create Order call." ), events: none };
+		return {
+			...apiError(
+				422,
+				'UNPROCESSABLE_ENTITY',
+				'ORDER_NOT_APPROVED',
+				"Payer has not yet approved the Order for payment. Please redirect the payer to the 'rel':'approve' url returned as part of the HATEOAS links within the Create Order call."
+			),
+			events: none,
+		};
 	}
 	if ( row.funding.startsWith( 'card:' ) ) {
-		return { ...apiError( 422, 'UNPROCESSABLE_ENTITY', 'INSTRUMENT_DECLINED', "The instrument presented was either declined by the processor or bank, or it can't be used for this payment." ), events: none };
+		return {
+			...apiError(
+				422,
+				'UNPROCESSABLE_ENTITY',
+				'INSTRUMENT_DECLINED',
+				"The instrument presented was either declined by the processor or bank, or it can't be used for this payment."
+			),
+			events: none,
+		};
 	}
 	const captureId = paypalId( 17 );
 	return db.transaction( () => {
 		if ( ! completeOrderRow( db, id, captureId, nowMs ) ) {
-			return { ...apiError( 422, 'UNPROCESSABLE_ENTITY', 'ORDER_ALREADY_CAPTURED', "Order already captured. If 'intent=CAPTURE' only one capture per order is allowed." ), events: none };
+			return {
+				...apiError(
+					422,
+					'UNPROCESSABLE_ENTITY',
+					'ORDER_ALREADY_CAPTURED',
+					"Order already captured. If 'intent=CAPTURE' only one capture per order is allowed."
+				),
+				events: none,
+			};
 		}
 		const done = orderById( db, id )!;
 		const capture = {
@@ -242,7 +356,11 @@ export function captureOrder(
 			update_time: new Date( nowMs ).toISOString(),
 			supplementary_data: { related_ids: { order_id: id } },
 			links: [
-				{ href: `${ API_ORIGIN }/v2/payments/captures/${ captureId }`, rel: 'self', method: 'GET' },
+				{
+					href: `${ API_ORIGIN }/v2/payments/captures/${ captureId }`,
+					rel: 'self',
+					method: 'GET',
+				},
 				{ href: orderLink( id ), rel: 'up', method: 'GET' },
 			],
 		};

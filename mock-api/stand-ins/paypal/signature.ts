@@ -48,8 +48,11 @@ export function verify(
 	rawBody: string,
 	nowMs: number
 ): 'SUCCESS' | 'FAILURE' {
-	const { transmission_id: id, transmission_sig: sig, transmission_time: time } =
-		request;
+	const {
+		transmission_id: id,
+		transmission_sig: sig,
+		transmission_time: time,
+	} = request;
 	if (
 		typeof id !== 'string' ||
 		typeof sig !== 'string' ||
@@ -71,7 +74,8 @@ export function verify(
 		'base64'
 	);
 	const given = Buffer.from( sig, 'base64' );
-	return given.length === expected.length && timingSafeEqual( given, expected )
+	return given.length === expected.length &&
+		timingSafeEqual( given, expected )
 		? 'SUCCESS'
 		: 'FAILURE';
 }

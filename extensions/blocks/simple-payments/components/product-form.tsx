@@ -30,7 +30,8 @@ export function ProductForm( {
 	onChange,
 	onPriceChange,
 }: Props ) {
-	const errorId = ( field: string ) => `simple-payments-${ field }-${ clientId }`;
+	const errorId = ( field: string ) =>
+		`simple-payments-${ field }-${ clientId }`;
 	const described = ( field: keyof FieldErrors ) =>
 		errors[ field ] ? { 'aria-describedby': errorId( field ) } : {};
 	return (
@@ -46,7 +47,10 @@ export function ProductForm( {
 				/>
 				<FieldError id={ errorId( 'title' ) } error={ errors.title } />
 				<TextareaControl
-					label={ __( 'Describe your item in a few words', 'tessera' ) }
+					label={ __(
+						'Describe your item in a few words',
+						'tessera'
+					) }
 					value={ attributes.content }
 					onChange={ ( content ) => onChange( { content } ) }
 				/>

@@ -8,10 +8,13 @@ import { shortcodeText } from '../shortcode';
 import type { SimplePaymentsAttributes } from '../types';
 
 const v1: BlockDeprecation< SimplePaymentsAttributes > = {
-	attributes: metadata.attributes as BlockDeprecation< SimplePaymentsAttributes >[ 'attributes' ],
+	attributes:
+		metadata.attributes as BlockDeprecation< SimplePaymentsAttributes >[ 'attributes' ],
 	supports: metadata.supports,
 	save: ( { attributes } ) =>
-		attributes.productId ? shortcodeText( attributes.productId ) : null,
+		attributes.productId
+			? shortcodeText( Number( attributes.productId ) )
+			: null,
 };
 
 export default v1;

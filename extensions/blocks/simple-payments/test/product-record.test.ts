@@ -41,7 +41,9 @@ describe( 'the product a block saves', () => {
 	} );
 
 	it( 'is published once it has an id', () => {
-		expect( productRecord( block( { productId: 31 } ), '30' ) ).toStrictEqual( {
+		expect(
+			productRecord( block( { productId: 31 } ), '30' )
+		).toStrictEqual( {
 			id: 31,
 			title: 'Mug',
 			content: 'Green.',
@@ -74,10 +76,34 @@ describe( 'the product a block saves', () => {
 
 describe( 'a failed save', () => {
 	it.each( [
-		[ { code: 'rest_invalid_param', data: { status: 400, key: 'spay_email' } }, 'email' ],
-		[ { code: 'rest_invalid_param', data: { status: 400, key: 'spay_price' } }, 'price' ],
-		[ { code: 'rest_invalid_param', data: { status: 400, key: 'spay_currency' } }, undefined ],
-		[ { code: 'rest_invalid_param', data: { status: 400, key: 'toString' } }, undefined ],
+		[
+			{
+				code: 'rest_invalid_param',
+				data: { status: 400, key: 'spay_email' },
+			},
+			'email',
+		],
+		[
+			{
+				code: 'rest_invalid_param',
+				data: { status: 400, key: 'spay_price' },
+			},
+			'price',
+		],
+		[
+			{
+				code: 'rest_invalid_param',
+				data: { status: 400, key: 'spay_currency' },
+			},
+			undefined,
+		],
+		[
+			{
+				code: 'rest_invalid_param',
+				data: { status: 400, key: 'toString' },
+			},
+			undefined,
+		],
 		[ { code: 'rest_cannot_create', data: { status: 403 } }, undefined ],
 		[ new Error( 'offline' ), undefined ],
 		[ null, undefined ],
@@ -93,7 +119,12 @@ describe( 'a block that knows only its product id', () => {
 				title: { raw: 'Tea towel' },
 				content: { raw: 'Linen.' },
 				featured_media: 0,
-				meta: { spay_currency: 'JPY', spay_email: 'a@b.co', spay_multiple: false, spay_price: 500 },
+				meta: {
+					spay_currency: 'JPY',
+					spay_email: 'a@b.co',
+					spay_multiple: false,
+					spay_price: 500,
+				},
 			} )
 		).toStrictEqual( {
 			title: 'Tea towel',
@@ -107,7 +138,9 @@ describe( 'a block that knows only its product id', () => {
 	} );
 
 	it( 'leaves the price unset when the product has none', () => {
-		expect( attributesFromProduct( { meta: { spay_price: 0 } } ) ).toStrictEqual( {
+		expect(
+			attributesFromProduct( { meta: { spay_price: 0 } } )
+		).toStrictEqual( {
 			title: '',
 			content: '',
 			featuredMediaId: 0,

@@ -1,6 +1,16 @@
 import { render } from '../render';
 
-const products: Record< number, { title: string; content: string; price: number; currency: string; multiple: boolean; imageUrl: string } > = {
+const products: Record<
+	number,
+	{
+		title: string;
+		content: string;
+		price: number;
+		currency: string;
+		multiple: boolean;
+		imageUrl: string;
+	}
+> = {
 	31: {
 		title: 'Mug <script>alert(1)</script>',
 		content: 'Green.\nSafe & sound',
@@ -9,7 +19,14 @@ const products: Record< number, { title: string; content: string; price: number;
 		multiple: true,
 		imageUrl: '/wp-content/uploads/mug.jpg',
 	},
-	12: { title: 'Towel', content: '', price: 500, currency: 'JPY', multiple: false, imageUrl: '' },
+	12: {
+		title: 'Towel',
+		content: '',
+		price: 500,
+		currency: 'JPY',
+		multiple: false,
+		imageUrl: '',
+	},
 };
 
 const context = ( query: Record< string, unknown > = {} ) => ( {
@@ -20,7 +37,12 @@ const context = ( query: Record< string, unknown > = {} ) => ( {
 } );
 
 const attributes = ( productId?: number ) =>
-	( { productId, title: 'From the post', price: 1, currency: 'USD' } ) as never;
+	( {
+		productId,
+		title: 'From the post',
+		price: 1,
+		currency: 'USD',
+	} ) as never;
 
 describe( 'the payment button on the visitor page', () => {
 	it( 'shows the stored product with a quantity and a form to pay', () => {
@@ -45,26 +67,66 @@ describe( 'the payment button on the visitor page', () => {
 	} );
 
 	it.each( [
-		[ 'complete', 'status', 'Thank you for your purchase! PayPal will send you a receipt by e-mail.' ],
-		[ 'declined', 'alert', 'Your card was declined, so nothing was charged. Please try again with another card.' ],
-		[ 'cancelled', 'alert', 'You cancelled the payment. Nothing was charged.' ],
-		[ 'failed', 'alert', 'The payment could not be completed. Nothing was charged; please try again.' ],
-	] )( 'says how a %s payment went, on its own product only', ( outcome, role, text ) => {
-		expect( render( attributes( 31 ), '', context( { simple_payment: outcome, product: '31' } ) ) ).toContain(
-			`role="${ role }">${ text }</p>`
-		);
-		expect( render( attributes( 12 ), '', context( { simple_payment: outcome, product: '31' } ) ) ).not.toContain( text );
-	} );
+		[
+			'complete',
+			'status',
+			'Thank you for your purchase! PayPal will send you a receipt by e-mail.',
+		],
+		[
+			'declined',
+			'alert',
+			'Your card was declined, so nothing was charged. Please try again with another card.',
+		],
+		[
+			'cancelled',
+			'alert',
+			'You cancelled the payment. Nothing was charged.',
+		],
+		[
+			'failed',
+			'alert',
+			'The payment could not be completed. Nothing was charged; please try again.',
+		],
+	] )(
+		'says how a %s payment went, on its own product only',
+		( outcome, role, text ) => {
+			expect(
+				render(
+					attributes( 31 ),
+					'',
+					context( { simple_payment: outcome, product: '31' } )
+				)
+			).toContain( `role="${ role }">${ text }</p>` );
+			expect(
+				render(
+					attributes( 12 ),
+					'',
+					context( { simple_payment: outcome, product: '31' } )
+				)
+			).not.toContain( text );
+		}
+	);
 
 	it( 'ignores an unknown outcome', () => {
-		expect( render( attributes( 31 ), '', context( { simple_payment: 'toString', product: '31' } ) ) ).not.toContain( 'simple-payments__notice' );
+		expect(
+			render(
+				attributes( 31 ),
+				'',
+				context( { simple_payment: 'toString', product: '31' } )
+			)
+		).not.toContain( 'simple-payments__notice' );
 	} );
 
-	it.each( [ [ undefined ], [ 0 ], [ -1 ], [ 1.5 ], [ 99 ] ] )( 'shows nothing for the product %j', ( id ) => {
-		expect( render( attributes( id ), '', context() ) ).toBe( '' );
-	} );
+	it.each( [ [ undefined ], [ 0 ], [ -1 ], [ 1.5 ], [ 99 ] ] )(
+		'shows nothing for the product %j',
+		( id ) => {
+			expect( render( attributes( id ), '', context() ) ).toBe( '' );
+		}
+	);
 
 	it( 'shows nothing outside a post', () => {
-		expect( render( attributes( 31 ), '', { ...context(), postId: undefined } ) ).toBe( '' );
+		expect(
+			render( attributes( 31 ), '', { ...context(), postId: undefined } )
+		).toBe( '' );
 	} );
 } );

@@ -11,12 +11,18 @@ describe( 'the [simple-payment] shortcode', () => {
 		'[simple-payment id="12"]',
 		'[simple-payment id=12]',
 		"[simple-payment id='12']",
-	] )( '%s on its own line becomes the block with its product', ( shortcode ) => {
-		const blocks = rawHandler( { HTML: `<p>${ shortcode }</p>` } );
-		expect( blocks.map( ( block ) => [ block.name, block.attributes.productId ] ) ).toStrictEqual( [
-			[ 'tessera/simple-payments', 12 ],
-		] );
-	} );
+	] )(
+		'%s on its own line becomes the block with its product',
+		( shortcode ) => {
+			const blocks = rawHandler( { HTML: `<p>${ shortcode }</p>` } );
+			expect(
+				blocks.map( ( block ) => [
+					block.name,
+					block.attributes.productId,
+				] )
+			).toStrictEqual( [ [ 'tessera/simple-payments', 12 ] ] );
+		}
+	);
 
 	it( 'keeps the text around it', () => {
 		const blocks = rawHandler( {
@@ -30,8 +36,12 @@ describe( 'the [simple-payment] shortcode', () => {
 	} );
 
 	it( 'leaves a shortcode without a usable id alone', () => {
-		const blocks = rawHandler( { HTML: '<p>[simple-payment id="x12"]</p>' } );
-		expect( blocks.some( ( block ) => block.name === 'tessera/simple-payments' ) ).toBe( false );
+		const blocks = rawHandler( {
+			HTML: '<p>[simple-payment id="x12"]</p>',
+		} );
+		expect(
+			blocks.some( ( block ) => block.name === 'tessera/simple-payments' )
+		).toBe( false );
 	} );
 
 	it.each( [

@@ -62,7 +62,11 @@ describe( 'the price', () => {
 		const verdicts = Object.fromEntries(
 			PAYMENT_CURRENCIES.map( ( code ) => [
 				code,
-				[ priceError( '1.5', code ), priceError( '1.25', code ), priceError( '1.255', code ) ],
+				[
+					priceError( '1.5', code ),
+					priceError( '1.25', code ),
+					priceError( '1.255', code ),
+				],
 			] )
 		);
 		const decimal = [ null, null, TWO_DECIMALS ];
@@ -78,31 +82,45 @@ describe( 'the price', () => {
 	} );
 
 	it( 'reads only plain decimal numbers', () => {
-		expect( [ '7', '7.25', ' 7 ', '-3', '.5', '5.' ].map( priceValue ) ).toStrictEqual(
-			[ 7, 7.25, 7, -3, 0.5, 5 ]
-		);
 		expect(
-			[ '', 'x7', '7x', '7 7', '0x10', 'Infinity', '1e2' ].map( priceValue )
+			[ '7', '7.25', ' 7 ', '-3', '.5', '5.' ].map( priceValue )
+		).toStrictEqual( [ 7, 7.25, 7, -3, 0.5, 5 ] );
+		expect(
+			[ '', 'x7', '7x', '7 7', '0x10', 'Infinity', '1e2' ].map(
+				priceValue
+			)
 		).toStrictEqual( [ NaN, NaN, NaN, NaN, NaN, NaN, NaN ] );
 	} );
 
 	it( 'is shown as stored', () => {
-		expect( [ typedPrice( 12.5 ), typedPrice( undefined ), typedPrice( NaN ) ] ).toStrictEqual( [
-			'12.5',
-			'',
-			'',
-		] );
+		expect( [
+			typedPrice( 12.5 ),
+			typedPrice( undefined ),
+			typedPrice( NaN ),
+		] ).toStrictEqual( [ '12.5', '', '' ] );
 	} );
 } );
 
 describe( 'the e-mail address', () => {
 	it.each( [
-		[ '', 'We want to make sure payments reach you, so please add an email address.' ],
-		[ '  ', 'We want to make sure payments reach you, so please add an email address.' ],
+		[
+			'',
+			'We want to make sure payments reach you, so please add an email address.',
+		],
+		[
+			'  ',
+			'We want to make sure payments reach you, so please add an email address.',
+		],
 		[ 'shop', 'shop is not a valid email address.' ],
 		[ 'shop@example', 'shop@example is not a valid email address.' ],
-		[ 'shop@example.com<script>', 'shop@example.com<script> is not a valid email address.' ],
-		[ 'xshop@@example.com', 'xshop@@example.com is not a valid email address.' ],
+		[
+			'shop@example.com<script>',
+			'shop@example.com<script> is not a valid email address.',
+		],
+		[
+			'xshop@@example.com',
+			'xshop@@example.com is not a valid email address.',
+		],
 		[ 'shop@example.com', null ],
 		[ ' shop@example.com ', null ],
 	] )( '%j gives %j', ( email, message ) => {
@@ -112,8 +130,14 @@ describe( 'the e-mail address', () => {
 
 describe( 'the title and the currency', () => {
 	it.each( [
-		[ '', 'Please add a brief title so that people know what they’re paying for.' ],
-		[ ' \t', 'Please add a brief title so that people know what they’re paying for.' ],
+		[
+			'',
+			'Please add a brief title so that people know what they’re paying for.',
+		],
+		[
+			' \t',
+			'Please add a brief title so that people know what they’re paying for.',
+		],
 		[ 'Mug', null ],
 	] )( 'title %j gives %j', ( title, message ) => {
 		expect( titleError( title ) ).toBe( message );
@@ -123,7 +147,9 @@ describe( 'the title and the currency', () => {
 		expect( PAYMENT_CURRENCIES.map( currencyError ) ).toStrictEqual(
 			PAYMENT_CURRENCIES.map( () => null )
 		);
-		expect( [ 'INR', 'usd', 'USDX', '' ].map( currencyError ) ).toStrictEqual(
+		expect(
+			[ 'INR', 'usd', 'USDX', '' ].map( currencyError )
+		).toStrictEqual(
 			Array( 4 ).fill( 'Please choose a currency from the list.' )
 		);
 	} );
@@ -132,13 +158,23 @@ describe( 'the title and the currency', () => {
 describe( 'every field at once', () => {
 	it( 'is empty for a complete product', () => {
 		expect(
-			productErrors( { title: 'Mug', price: '24', currency: 'EUR', email: 'a@b.co' } )
+			productErrors( {
+				title: 'Mug',
+				price: '24',
+				currency: 'EUR',
+				email: 'a@b.co',
+			} )
 		).toStrictEqual( {} );
 	} );
 
 	it( 'names each failing field', () => {
 		expect(
-			productErrors( { title: '', price: '-2', currency: 'XXX', email: 'nope' } )
+			productErrors( {
+				title: '',
+				price: '-2',
+				currency: 'XXX',
+				email: 'nope',
+			} )
 		).toStrictEqual( {
 			title: 'Please add a brief title so that people know what they’re paying for.',
 			price: NEGATIVE,

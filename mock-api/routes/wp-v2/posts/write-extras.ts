@@ -86,12 +86,20 @@ export function sentMeta(
 		const refused =
 			value === null
 				? null
-				: def.check?.( value as never, params.meta as Record< string, unknown > );
+				: def.check?.(
+						value as never,
+						params.meta as Record< string, unknown >
+					);
 		if ( refused ) {
-			throw new RestError( 'rest_invalid_param', 'Invalid parameter(s): meta', 400, {
-				params: { meta: refused },
-				key,
-			} );
+			throw new RestError(
+				'rest_invalid_param',
+				'Invalid parameter(s): meta',
+				400,
+				{
+					params: { meta: refused },
+					key,
+				}
+			);
 		}
 		meta[ key ] = value === null ? def.default : value;
 	}
