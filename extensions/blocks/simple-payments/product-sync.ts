@@ -116,15 +116,19 @@ export async function saveProducts(
 	if ( ! changed ) {
 		return edits;
 	}
-	// The new ids are in the blocks now: save the content that holds them.
-	return {
-		...edits,
-		content: (
-			select( editorStore ) as unknown as {
-				getEditedPostContent: () => string;
-			}
-		 ).getEditedPostContent(),
-	};
+	// The new ids are in the blocks now: save the content that holds them, and make it the
+	// post's edited content, so the post is not left with unsaved changes after this save.
+	const content = (
+		select( editorStore ) as unknown as {
+			getEditedPostContent: () => string;
+		}
+	 ).getEditedPostContent();
+	(
+		dispatch( editorStore ) as unknown as {
+			editPost: ( edits: object, options: object ) => void;
+		}
+	 ).editPost( { content }, { undoIgnore: true } );
+	return { ...edits, content };
 }
 
 let added = false;
