@@ -118,6 +118,7 @@ test( 'an owner sells an item with the payment button; a visitor pays with PayPa
 			.fill( '2' );
 		await button.getByRole( 'button', { name: 'Pay with PayPal' } ).click();
 		await expect( visitor.getByText( '37,00\u00a0€' ) ).toBeVisible();
+		await visitor.screenshot( { path: `${ SHOTS }/paypal-approval.png` } );
 		await visitor.locator( '#email' ).fill( 'gardener@example.org' );
 		await visitor.getByLabel( 'Card number' ).fill( '4111 1111 1111 1111' );
 		await visitor.getByLabel( 'Expires' ).fill( '12/34' );

@@ -97,7 +97,7 @@ export function earningsPage( db: Db, connectedAccount: string ): string {
 <p>${
 		connectedAccount
 			? `Connected to Stripe (account <code>${ h( connectedAccount ) }</code>).`
-			: 'Not connected to Stripe: payment blocks are hidden from visitors.'
+			: 'Not connected to Stripe: donations and payment plans are hidden from visitors (the PayPal payment button does not need Stripe).'
 	} <a class="button" href="${ EARNINGS_PATH }?export=csv">Export payments as CSV</a></p>
 <h2>Totals</h2>
 <table class="widefat" id="earnings-totals"><thead><tr><th scope="col">Currency</th><th scope="col">Paid</th><th scope="col">Payments</th></tr></thead><tbody>${ totalRows }</tbody></table>
