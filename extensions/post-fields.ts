@@ -10,17 +10,20 @@ import type {
 	PostFieldDefinition,
 	PostMetaDefinition,
 } from '../shared/post-fields/types';
-import { folderFile, loadModule, pluginFolders } from './folders';
+import { blockFolders, folderFile, loadModule, pluginFolders } from './folders';
 
 interface PluginPostFields {
 	postMeta?: Record< string, PostMetaDefinition >;
 	postFields?: Record< string, PostFieldDefinition >;
 }
 
-const declarations = pluginFolders().flatMap( ( folder ) => {
-	const file = folderFile( folder, 'post-fields.ts' );
-	return file ? [ loadModule< PluginPostFields >( file ) ] : [];
-} );
+// A block may declare meta too: the payment button's product post type keeps its fields in meta.
+const declarations = [ ...pluginFolders(), ...blockFolders() ].flatMap(
+	( folder ) => {
+		const file = folderFile( folder, 'post-fields.ts' );
+		return file ? [ loadModule< PluginPostFields >( file ) ] : [];
+	}
+);
 
 /**
  * One table of every plugin's declarations of one kind; a key declared twice throws, as

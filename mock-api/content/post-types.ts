@@ -127,6 +127,28 @@ export const POST_TYPES: Record< string, PostTypeDefinition > = {
 		} ),
 		showUi: true,
 	},
+	// The payment button's products (Jetpack's simple payments): edited only through the block,
+	// never shown on their own.
+	jp_pay_product: {
+		slug: 'jp_pay_product',
+		restBase: 'jp_pay_product',
+		singular: 'Product',
+		plural: 'Products',
+		description: '',
+		hierarchical: false,
+		viewable: false,
+		icon: null,
+		supports: {
+			title: true,
+			editor: true,
+			thumbnail: true,
+			'custom-fields': true,
+			author: true,
+		},
+		taxonomies: [],
+		cap: caps( 'posts' ),
+		showUi: false,
+	},
 };
 
 /**

@@ -14,6 +14,7 @@ import {
 	photoFeedConnection,
 	readPhotoFeed,
 } from '../content/instagram-gallery';
+import { saleProduct } from '../content/payment-products';
 
 export interface RenderRequest {
 	/** The visitor page's query string, parsed. */
@@ -57,6 +58,7 @@ export function blockRenderContext(
 		canTakePayments: () =>
 			planIncludes( settings.tessera_plan, MEMBERSHIPS_PLAN ) &&
 			stripeAccountId( db ) !== '',
+		paymentProduct: ( id ) => saleProduct( db, id ),
 		remoteGet,
 		photoFeed: ( accessToken, count ) => {
 			const connection = photoFeedConnection( db, accessToken );

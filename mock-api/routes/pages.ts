@@ -31,6 +31,8 @@ import { registerGeolocationRoutes } from '../stand-ins/geolocation/routes';
 import { registerAdServerPages } from '../stand-ins/ad-server/pages';
 import { registerStripePages } from '../stand-ins/stripe/routes';
 import { registerMembershipsPages } from '../features/memberships/routes';
+import { registerPaypalPages } from '../stand-ins/paypal/routes';
+import { registerSimplePaymentsPages } from '../features/simple-payments/routes';
 import { registerPodcastHostPages } from '../stand-ins/podcast-host/pages';
 import { registerPhotoNetworkPages } from '../stand-ins/photo-network/pages';
 import { registerSocialNetworkPages } from '../stand-ins/social-networks/pages';
@@ -69,6 +71,8 @@ export function registerPages( app: FastifyInstance, ctx: AppContext ): void {
 	registerRevuePages( app, ctx );
 	registerStripePages( app, ctx );
 	registerMembershipsPages( app, ctx );
+	registerPaypalPages( app, ctx );
+	registerSimplePaymentsPages( app, ctx );
 	registerPodcastHostPages( app, ctx );
 	registerPhotonPages( app, ctx );
 	registerPhotoNetworkPages( app, ctx );

@@ -59,6 +59,7 @@ export function registerRestRoutes(
 		registerAutosaves( rest, ctx, type );
 		registerRevisions( rest, ctx, type );
 	}
+	registerPostsController( rest, ctx, POST_TYPES.jp_pay_product );
 	for ( const taxonomy of Object.values( TAXONOMIES ) ) {
 		registerTerms( rest, ctx, taxonomy );
 	}

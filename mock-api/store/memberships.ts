@@ -1,6 +1,7 @@
 /**
  * Membership products, the payments recorded from the card provider's webhooks and the
- * recurring supporters (tables `memberships_*`, migration 12).
+ * recurring supporters (tables `memberships_*`, migration 12; the payment button's PayPal payments
+ * are recorded here too, migration 15).
  */
 import type { Db } from './db';
 import { stmt } from './statements';
@@ -26,6 +27,10 @@ export interface PaymentRow {
 	subscription_id: string;
 	status: string;
 	paid_at: number;
+	/** Who took the money: 'stripe' (memberships) or 'paypal' (the payment button). */
+	provider: string;
+	/** The product's title when it is not a membership product (a payment button's item). */
+	product_title: string;
 }
 
 export interface SubscriptionRow {
@@ -89,13 +94,17 @@ export function listProducts( db: Db, type?: string ): ProductRow[] {
  */
 export function recordPayment(
 	db: Db,
-	payment: Omit< PaymentRow, 'id' | 'status' >
+	payment: Omit<
+		PaymentRow,
+		'id' | 'status' | 'provider' | 'product_title'
+	> &
+		Partial< Pick< PaymentRow, 'provider' | 'product_title' > >
 ): boolean {
 	const result = stmt(
 		db,
 		`INSERT OR IGNORE INTO memberships_payments
-			( charge_id, product_id, post_id, amount_minor, currency, interval, email, subscription_id, paid_at )
-			VALUES ( ?, ?, ?, ?, ?, ?, ?, ?, ? )`
+			( charge_id, product_id, post_id, amount_minor, currency, interval, email, subscription_id, paid_at, provider, product_title )
+			VALUES ( ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? )`
 	).run(
 		payment.charge_id,
 		payment.product_id,
@@ -105,7 +114,9 @@ export function recordPayment(
 		payment.interval,
 		payment.email,
 		payment.subscription_id,
-		payment.paid_at
+		payment.paid_at,
+		payment.provider ?? 'stripe',
+		payment.product_title ?? ''
 	);
 	return result.changes === 1;
 }

@@ -95,6 +95,7 @@ describe( '/wp/v2/types and /wp/v2/taxonomies', () => {
 			'page',
 			'attachment',
 			'wp_block',
+			'jp_pay_product',
 		] );
 		expect( types.post ).toMatchObject( {
 			name: 'Posts',

@@ -18,6 +18,15 @@ export interface PostMetaDefinition< T extends Scalar = Scalar > {
 	postTypes: string[];
 	/** Longest accepted string (in characters). */
 	maxLength?: number;
+	/**
+	 * A check beyond the type (register_meta's validation): the message of a value it refuses,
+	 * else null. It sees the other meta sent with it, for rules that depend on them. A refusal
+	 * names the key in the error's data, so the editor can show it under the right field.
+	 */
+	check?: (
+		value: ValueOf< T >,
+		sent: Record< string, unknown >
+	) => string | null;
 }
 
 export interface PostFieldDefinition< T extends Scalar = Scalar > {

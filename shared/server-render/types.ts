@@ -38,6 +38,20 @@ export interface BlockRenderContext {
 	) =>
 		| { title: string; price: string; currency: string; interval: string }
 		| undefined;
+	/**
+	 * A payment button's product (a jp_pay_product post) by its id, only while it is for sale
+	 * (published, priced, with a PayPal address); undefined otherwise.
+	 */
+	paymentProduct?: ( id: number ) =>
+		| {
+				title: string;
+				content: string;
+				price: number;
+				currency: string;
+				multiple: boolean;
+				imageUrl: string;
+		  }
+		| undefined;
 	/** Fetches from another host (a podcast feed), as a PHP render callback calls wp_remote_get(). */
 	remoteGet?: RemoteGet;
 	/**

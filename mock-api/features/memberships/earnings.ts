@@ -31,6 +31,16 @@ function productTitles( db: Db ): Map< number, string > {
 	);
 }
 
+/** A payment button's payment names its item; a membership payment its product. */
+function productTitle(
+	row: PaymentRow,
+	titles: Map< number, string >
+): string {
+	return row.provider === 'paypal'
+		? `${ row.product_title } (PayPal)`
+		: ( titles.get( row.product_id ) ?? '' );
+}
+
 export function earningsPage( db: Db, connectedAccount: string ): string {
 	const titles = productTitles( db );
 	const totals = totalsByCurrency( db );
@@ -58,7 +68,7 @@ export function earningsPage( db: Db, connectedAccount: string ): string {
 								amount( row.amount_minor, row.currency ),
 								row.currency
 							)
-						) }</td><td>${ h( row.interval ) }</td><td>${ h( titles.get( row.product_id ) ?? '' ) }</td><td>${ h(
+						) }</td><td>${ h( row.interval ) }</td><td>${ h( productTitle( row, titles ) ) }</td><td>${ h(
 							row.email
 						) }</td><td>${
 							row.post_id
@@ -87,7 +97,7 @@ export function earningsPage( db: Db, connectedAccount: string ): string {
 <p>${
 		connectedAccount
 			? `Connected to Stripe (account <code>${ h( connectedAccount ) }</code>).`
-			: 'Not connected to Stripe: payment blocks are hidden from visitors.'
+			: 'Not connected to Stripe: donations and payment plans are hidden from visitors (the PayPal payment button does not need Stripe).'
 	} <a class="button" href="${ EARNINGS_PATH }?export=csv">Export payments as CSV</a></p>
 <h2>Totals</h2>
 <table class="widefat" id="earnings-totals"><thead><tr><th scope="col">Currency</th><th scope="col">Paid</th><th scope="col">Payments</th></tr></thead><tbody>${ totalRows }</tbody></table>
@@ -130,7 +140,7 @@ export function paymentsCsv( db: Db ): string {
 			),
 			row.currency,
 			row.interval,
-			titles.get( row.product_id ) ?? '',
+			productTitle( row, titles ),
 			row.email,
 			row.post_id,
 			row.status,

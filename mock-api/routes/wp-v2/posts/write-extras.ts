@@ -80,9 +80,28 @@ export function sentMeta(
 		( params.meta ?? {} ) as Record< string, unknown >
 	) ) {
 		const def = own( registered, key );
-		if ( def ) {
-			meta[ key ] = value === null ? def.default : value;
+		if ( ! def ) {
+			continue;
 		}
+		const refused =
+			value === null
+				? null
+				: def.check?.(
+						value as never,
+						params.meta as Record< string, unknown >
+					);
+		if ( refused ) {
+			throw new RestError(
+				'rest_invalid_param',
+				'Invalid parameter(s): meta',
+				400,
+				{
+					params: { meta: refused },
+					key,
+				}
+			);
+		}
+		meta[ key ] = value === null ? def.default : value;
 	}
 	for ( const [ key, def ] of Object.entries( fieldsFor( type.slug ) ) ) {
 		if ( ! def.readonly && params[ key ] !== undefined ) {
