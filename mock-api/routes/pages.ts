@@ -31,6 +31,7 @@ import { registerAdServerPages } from '../stand-ins/ad-server/pages';
 import { registerStripePages } from '../stand-ins/stripe/routes';
 import { registerMembershipsPages } from '../features/memberships/routes';
 import { registerPodcastHostPages } from '../stand-ins/podcast-host/pages';
+import { registerVideoPressPages } from '../stand-ins/videopress/pages';
 
 /** The HTML side of the site: sign-in, wp-admin, visitor pages and static files. */
 export function registerPages( app: FastifyInstance, ctx: AppContext ): void {
@@ -64,5 +65,6 @@ export function registerPages( app: FastifyInstance, ctx: AppContext ): void {
 	registerStripePages( app, ctx );
 	registerMembershipsPages( app, ctx );
 	registerPodcastHostPages( app, ctx );
+	registerVideoPressPages( app, ctx );
 	registerPhotonPages( app, ctx );
 }

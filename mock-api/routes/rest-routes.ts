@@ -40,6 +40,7 @@ import { registerResolveRedirectRoutes } from '../features/resolve-redirect/rout
 import { registerServiceHostRoutes } from '../features/service-hosts/routes';
 import { registerMembershipsRoutes } from '../features/memberships/routes';
 import { registerPodcastPlayerRoutes } from '../features/podcast-player/routes';
+import { registerVideoPressRoutes } from '../stand-ins/videopress/routes';
 
 /** Every REST route of the site, registered as WordPress's controllers register theirs. */
 export function registerRestRoutes(
@@ -89,6 +90,7 @@ export function registerRestRoutes(
 	registerRelatedPostsRoutes( rest, ctx );
 	registerMembershipsRoutes( rest, ctx );
 	registerPodcastPlayerRoutes( rest, ctx );
+	registerVideoPressRoutes( rest, ctx );
 	// Last: the namespace indexes list what the others registered.
 	registerIndex( app, rest, ctx );
 }
