@@ -50,6 +50,10 @@ export const render: RenderCallback< VideoAttributes > = (
 			loading: 'lazy',
 		} ) }></iframe></div>${ caption }</figure>`;
 	}
+	// A first-version block keeps its saved video element (its address is not in the comment).
+	if ( /<video[\s>]/.test( content ) ) {
+		return content;
+	}
 	if ( typeof attributes.src === 'string' && SAFE_SRC.test( attributes.src ) ) {
 		return `<figure${ htmlAttributes( {
 			class: className,
