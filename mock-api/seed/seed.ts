@@ -9,6 +9,7 @@ import { updateSettings } from '../content/settings';
 import { mysqlGmt } from '../content/dates';
 import { saveRevision } from '../content/revisions';
 import { siteUrl } from '../content/site-address';
+import { seedSampleVideo } from './sample-video';
 
 const SAMPLE_POST_TITLE = 'Tessera block gallery';
 
@@ -94,6 +95,7 @@ export async function seedSite(
 		} );
 		setPostTerms( ctx.db, postId, 'category', [ categoryId ] );
 		saveRevision( ctx, postId, undefined, adminId );
+		seedSampleVideo( ctx, adminId );
 	} )();
 	// The sample post's image blocks show these photos (uploads, so the resizing service takes them).
 	cpSync(
