@@ -15,6 +15,7 @@ import { benchFormSubmissions } from './form-submissions';
 import { benchNotificationFanout } from './notification-fanout';
 import { benchPayments } from './payments';
 import { benchImageBlocks } from './image-blocks';
+import { benchTranscode } from './transcode';
 
 const root = join( __dirname, '..', '..' );
 const argv = process.argv.slice( 2 );
@@ -226,6 +227,7 @@ async function main() {
 	if ( ! ( await benchPayments() ) ) {
 		process.exitCode = 1;
 	}
+	await benchTranscode();
 }
 
 main().catch( ( error ) => {

@@ -172,7 +172,7 @@ function VideoEdit( {
 				<MediaPlaceholder
 					icon={ icon }
 					labels={ {
-						title: __( 'Video', 'tessera' ),
+						title: __( 'VideoPress', 'tessera' ),
 						instructions: canUpload
 							? __(
 									'Upload a video file, or pick one from your media library.',
