@@ -20,10 +20,7 @@ export interface VideoRow {
 
 export function insertVideo(
 	db: Db,
-	row: Pick<
-		VideoRow,
-		'guid' | 'attachment_id' | 'source_file' | 'created'
-	>
+	row: Pick< VideoRow, 'guid' | 'attachment_id' | 'source_file' | 'created' >
 ): void {
 	stmt(
 		db,

@@ -55,7 +55,9 @@ export async function benchTranscode( runs = 3 ): Promise< void > {
 				times[ 0 ]
 			) } ms, max ${ Math.round( times[ times.length - 1 ] ) } ms); source ${ (
 				statSync( source ).size / 1024
-			).toFixed( 0 ) } KiB, rendition ${ ( size / 1024 ).toFixed( 0 ) } KiB`
+			).toFixed(
+				0
+			) } KiB, rendition ${ ( size / 1024 ).toFixed( 0 ) } KiB`
 		);
 	} finally {
 		rmSync( dir, { recursive: true, force: true } );

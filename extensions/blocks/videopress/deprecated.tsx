@@ -28,11 +28,24 @@ const v1: BlockDeprecation< V1Attributes > = {
 		loop: { type: 'boolean', default: false },
 		muted: { type: 'boolean', default: false },
 		playsinline: { type: 'boolean', default: false },
-		poster: { type: 'string', source: 'attribute', selector: 'video', attribute: 'poster' },
+		poster: {
+			type: 'string',
+			source: 'attribute',
+			selector: 'video',
+			attribute: 'poster',
+		},
 		preload: { type: 'string', default: 'metadata' },
-		src: { type: 'string', source: 'attribute', selector: 'video', attribute: 'src' },
+		src: {
+			type: 'string',
+			source: 'attribute',
+			selector: 'video',
+			attribute: 'src',
+		},
 	},
-	supports: { align: [ 'left', 'center', 'right', 'wide', 'full' ], html: false },
+	supports: {
+		align: [ 'left', 'center', 'right', 'wide', 'full' ],
+		html: false,
+	},
 	isEligible: ( attributes ) => ! ( attributes as { guid?: unknown } ).guid,
 	save( props ) {
 		const attributes = props.attributes as V1Attributes;

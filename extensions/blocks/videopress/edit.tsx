@@ -75,7 +75,10 @@ function VideoEdit( {
 	noticeOperations,
 }: Props ) {
 	const { id, guid, src, caption } = attributes;
-	const blockProps = useBlockProps();
+	// The aspect-ratio classes size the preview as they size the visitor's player.
+	const blockProps = useBlockProps( {
+		className: attributes.videoPressClassNames,
+	} );
 	const { replaceBlock } = useDispatch( blockEditorStore );
 	const mediaUpload = useSelect(
 		( select ) =>
@@ -83,12 +86,15 @@ function VideoEdit( {
 				select( blockEditorStore ).getSettings() as {
 					mediaUpload?: MediaUpload;
 				}
-			).mediaUpload,
+			 ).mediaUpload,
 		[]
 	);
 	const hosts = useServiceHosts();
 	const lookup = useMediaLookup( id );
-	const status = useVideoStatus( isVideoGuid( guid ) ? guid : undefined, hosts );
+	const status = useVideoStatus(
+		isVideoGuid( guid ) ? guid : undefined,
+		hosts
+	);
 	const [ rating, changeRating ] = useRating(
 		id,
 		lookup.status === 'found' ? lookup.rating : undefined
@@ -248,17 +254,18 @@ function VideoEdit( {
 			</InspectorControls>
 			{ noticeUI }
 			{ body }
-			{ ready && ( isSelected || ! RichText.isEmpty( caption ?? '' ) ) && (
-				<RichText
-					tagName="figcaption"
-					aria-label={ __( 'Video caption text', 'tessera' ) }
-					placeholder={ __( 'Add caption', 'tessera' ) }
-					value={ caption ?? '' }
-					onChange={ ( value: string ) =>
-						setAttributes( { caption: value } )
-					}
-				/>
-			) }
+			{ ready &&
+				( isSelected || ! RichText.isEmpty( caption ?? '' ) ) && (
+					<RichText
+						tagName="figcaption"
+						aria-label={ __( 'Video caption text', 'tessera' ) }
+						placeholder={ __( 'Add caption', 'tessera' ) }
+						value={ caption ?? '' }
+						onChange={ ( value: string ) =>
+							setAttributes( { caption: value } )
+						}
+					/>
+				) }
 		</figure>
 	);
 }

@@ -54,7 +54,10 @@ export const render: RenderCallback< VideoAttributes > = (
 	if ( /<video[\s>]/.test( content ) ) {
 		return content;
 	}
-	if ( typeof attributes.src === 'string' && SAFE_SRC.test( attributes.src ) ) {
+	if (
+		typeof attributes.src === 'string' &&
+		SAFE_SRC.test( attributes.src )
+	) {
 		return `<figure${ htmlAttributes( {
 			class: className,
 		} ) }><video${ htmlAttributes( {

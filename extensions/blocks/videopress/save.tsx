@@ -7,7 +7,9 @@ import type { VideoAttributes } from './types';
  * A hosted video is saved as WordPress saves an embed: a figure with the share address on its own
  * line, then the caption. The visitor's player (an iframe of the player page) is the server's.
  */
-export default function save( { attributes }: BlockSaveProps< VideoAttributes > ) {
+export default function save( {
+	attributes,
+}: BlockSaveProps< VideoAttributes > ) {
 	const { guid, caption, videoPressClassNames } = attributes;
 	const blockProps = useBlockProps.save( {
 		className: [

@@ -30,10 +30,15 @@ export const transforms: { from: BlockTransform[]; to: BlockTransform[] } = {
 		{
 			type: 'block' as const,
 			blocks: [ 'core/video' ],
-			transform: ( attributes: Record< string, unknown > | Record< string, unknown >[] ) =>
+			transform: (
+				attributes:
+					Record< string, unknown > | Record< string, unknown >[]
+			) =>
 				createBlock(
 					'core/video',
-					coreVideoAttributes( attributes as Record< string, unknown > )
+					coreVideoAttributes(
+						attributes as Record< string, unknown >
+					)
 				),
 		},
 	],

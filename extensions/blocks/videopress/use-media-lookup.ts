@@ -1,6 +1,9 @@
 import apiFetch from '@wordpress/api-fetch';
 import { useEffect, useState } from '@wordpress/element';
-import { parseVideoRating, type VideoRating } from '../../../shared/videopress/rating';
+import {
+	parseVideoRating,
+	type VideoRating,
+} from '../../../shared/videopress/rating';
 
 interface MediaItem {
 	jetpack_videopress?: { guid?: unknown; rating?: unknown } | null;
@@ -24,7 +27,9 @@ export function useMediaLookup( id: number | undefined ): MediaLookup {
 		}
 		let current = true;
 		setLookup( { status: 'loading' } );
-		apiFetch< MediaItem >( { path: `/wp/v2/media/${ id }?context=edit` } ).then(
+		apiFetch< MediaItem >( {
+			path: `/wp/v2/media/${ id }?context=edit`,
+		} ).then(
 			( media ) => {
 				const guid = media?.jetpack_videopress?.guid;
 				if ( ! current ) {

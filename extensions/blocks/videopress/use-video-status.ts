@@ -52,7 +52,9 @@ export function useVideoStatus(
 	guid: string | undefined,
 	hosts: ServiceHosts | undefined
 ): VideoStatus {
-	const [ status, setStatus ] = useState< VideoStatus >( { state: 'unknown' } );
+	const [ status, setStatus ] = useState< VideoStatus >( {
+		state: 'unknown',
+	} );
 	useEffect( () => {
 		setStatus( { state: 'unknown' } );
 		if ( ! guid || ! hosts ) {

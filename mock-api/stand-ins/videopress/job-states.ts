@@ -6,17 +6,17 @@
 import type { VideoState } from '../../store/videopress';
 
 export type JobEvent =
-	| { type: 'start' }
-	| { type: 'finish' }
-	| { type: 'fail'; message: string };
+	{ type: 'start' } | { type: 'finish' } | { type: 'fail'; message: string };
 
-const TRANSITIONS: Record< VideoState, Partial< Record< JobEvent[ 'type' ], VideoState > > > =
-	{
-		queued: { start: 'transcoding', fail: 'failed' },
-		transcoding: { finish: 'ready', fail: 'failed' },
-		ready: {},
-		failed: {},
-	};
+const TRANSITIONS: Record<
+	VideoState,
+	Partial< Record< JobEvent[ 'type' ], VideoState > >
+> = {
+	queued: { start: 'transcoding', fail: 'failed' },
+	transcoding: { finish: 'ready', fail: 'failed' },
+	ready: {},
+	failed: {},
+};
 
 /** The state after `event`, or null when the event is not allowed in `state`. */
 export function nextJobState(

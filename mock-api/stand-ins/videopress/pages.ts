@@ -98,7 +98,7 @@ export function registerVideoPressPages(
 				: undefined;
 			const hosts = registeredServiceHosts();
 			const title = video
-				? getPost( ctx.db, video.attachment_id )?.post_title ?? ''
+				? ( getPost( ctx.db, video.attachment_id )?.post_title ?? '' )
 				: '';
 			const { status, html } = playerPage(
 				video,

@@ -5,10 +5,7 @@
  * sblc (loaded) and sbpc (played). A video still processing or failed shows a line saying so.
  */
 import { safeColor } from '../../../shared/colors/safe-color';
-import {
-	escapeHtml,
-	htmlAttributes,
-} from '../../../shared/server-render/html';
+import { escapeHtml, htmlAttributes } from '../../../shared/server-render/html';
 import type { VideoRow } from '../../store/videopress';
 
 const PRELOADS = [ 'auto', 'metadata', 'none' ];
@@ -102,7 +99,7 @@ export function playerPage(
 	const seekbar = controls
 		? `<div class="vp-seekbar" role="slider" tabindex="0" aria-label="Seek" aria-valuemin="0" aria-valuenow="0" aria-valuemax="${ Math.round(
 				video.duration_ms / 1000
-		  ) }"><div class="vp-loaded"></div><div class="vp-played"></div></div>`
+			) }"><div class="vp-loaded"></div><div class="vp-played"></div></div>`
 		: '';
 	return {
 		status: 200,

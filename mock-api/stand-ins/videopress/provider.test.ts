@@ -8,11 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-	createSite,
-	expectError,
-	type TestSite,
-} from '../../test/helpers';
+import { createSite, expectError, type TestSite } from '../../test/helpers';
 import { runFfmpeg } from '../podcast-host/ffmpeg';
 import { STAND_IN_BASES } from './provider';
 
@@ -112,15 +108,20 @@ it( 'transcodes an uploaded video and serves its rendition, poster and player', 
 		Buffer.from( [ 0xff, 0xd8 ] )
 	);
 	expect(
-		( await site.anonymous.get( `${ STAND_IN_BASES.files }/${ guid }/x.mp4` ) )
-			.statusCode
+		(
+			await site.anonymous.get(
+				`${ STAND_IN_BASES.files }/${ guid }/x.mp4`
+			)
+		).statusCode
 	).toBe( 404 );
 
 	const player = await site.anonymous.get(
 		`${ STAND_IN_BASES.player }/embed/${ guid }?sbc=%23112233&sbpc=red&sblc=javascript:alert(1)&preloadContent=auto&loop=1`
 	);
 	expect( player.statusCode ).toBe( 200 );
-	expect( player.body ).toContain( `/videos.files.wordpress.com/${ guid }/std.mp4` );
+	expect( player.body ).toContain(
+		`/videos.files.wordpress.com/${ guid }/std.mp4`
+	);
 	expect( player.body ).toContain( `poster="` );
 	expect( player.body ).toContain(
 		'style="--vp-main:#112233;--vp-loaded:#a0a0a0;--vp-played:red"'
@@ -165,7 +166,10 @@ it( 'transcodes an uploaded video and serves its rendition, poster and player', 
 }, 60_000 );
 
 it( 'fails a file that is not a video, with its reason, and has no files to serve', async () => {
-	const response = await upload( 'broken.mp4', Buffer.from( 'not a video at all' ) );
+	const response = await upload(
+		'broken.mp4',
+		Buffer.from( 'not a video at all' )
+	);
 	expect( response.statusCode ).toBe( 201 );
 	const guid = response.json().jetpack_videopress_guid;
 	const failed = await settled( guid );
@@ -176,12 +180,17 @@ it( 'fails a file that is not a video, with its reason, and has no files to serv
 			'The video could not be processed. The file is not a video we can read.',
 	} );
 	expect(
-		( await site.anonymous.get( `${ STAND_IN_BASES.files }/${ guid }/poster.jpg` ) )
-			.statusCode
+		(
+			await site.anonymous.get(
+				`${ STAND_IN_BASES.files }/${ guid }/poster.jpg`
+			)
+		).statusCode
 	).toBe( 404 );
 	expect(
 		(
-			await site.anonymous.get( `${ STAND_IN_BASES.player }/embed/${ guid }` )
+			await site.anonymous.get(
+				`${ STAND_IN_BASES.player }/embed/${ guid }`
+			)
 		).body
 	).toContain( 'This video could not be processed.' );
 }, 30_000 );

@@ -83,7 +83,8 @@ export function videoRecord( ctx: AppContext, guid: string ): VideoAnswer {
 			status: 422,
 			body: {
 				error: 'transcode_failed',
-				message: `The video could not be processed. ${ video.error }`.trim(),
+				message:
+					`The video could not be processed. ${ video.error }`.trim(),
 			},
 		};
 	}

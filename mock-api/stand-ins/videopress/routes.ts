@@ -47,7 +47,11 @@ export function registerVideoPressRoutes(
 						);
 					}
 					if ( typeof request.params.rating === 'string' ) {
-						setVideoRating( ctx.db, video.guid, request.params.rating );
+						setVideoRating(
+							ctx.db,
+							video.guid,
+							request.params.rating
+						);
 					}
 					return {
 						data: {

@@ -50,7 +50,9 @@ export function probeVideo( file: string ): Promise< Probe > {
 					reject(
 						( error as NodeJS.ErrnoException ).code === 'ENOENT'
 							? new FfmpegMissingError()
-							: new Error( 'The file is not a video we can read.' )
+							: new Error(
+									'The file is not a video we can read.'
+								)
 					);
 					return;
 				}

@@ -28,7 +28,7 @@ export function Preview( {
 			/>
 			{ ! interactive && (
 				// The cover is a click target only; the iframe behind it is what is focusable.
-				// eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+				// eslint-disable-next-line jsx-a11y/no-static-element-interactions
 				<div
 					className="wp-block-tessera-videopress__overlay"
 					onMouseUp={ () => setInteractive( true ) }

@@ -32,7 +32,11 @@ export function ProgressColors( {
 	const { seekbarColor, seekbarLoadingColor, seekbarPlayedColor } = colors;
 	useEffect(
 		() =>
-			setDraft( { seekbarColor, seekbarLoadingColor, seekbarPlayedColor } ),
+			setDraft( {
+				seekbarColor,
+				seekbarLoadingColor,
+				seekbarPlayedColor,
+			} ),
 		[ seekbarColor, seekbarLoadingColor, seekbarPlayedColor ]
 	);
 	const [ palette = [] ] = useSettings( 'color.palette' ) as [

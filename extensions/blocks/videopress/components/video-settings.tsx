@@ -1,8 +1,4 @@
-import {
-	PanelBody,
-	SelectControl,
-	ToggleControl,
-} from '@wordpress/components';
+import { PanelBody, SelectControl, ToggleControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import type { VideoAttributes } from '../types';
 
@@ -21,7 +17,11 @@ export function VideoSettings( {
 	attributes: Settings;
 	setAttributes: ( next: Partial< Settings > ) => void;
 } ) {
-	const toggle = ( name: keyof Omit< Settings, 'preload' >, label: string, help?: string ) => (
+	const toggle = (
+		name: keyof Omit< Settings, 'preload' >,
+		label: string,
+		help?: string
+	) => (
 		<ToggleControl
 			__nextHasNoMarginBottom
 			label={ label }
@@ -49,13 +49,20 @@ export function VideoSettings( {
 				__next40pxDefaultSize
 				label={ __( 'Preload', 'tessera' ) }
 				value={ attributes.preload as string }
-				options={ [
-					{ value: 'auto', label: __( 'Auto', 'tessera' ) },
-					{ value: 'metadata', label: __( 'Metadata', 'tessera' ) },
-					{ value: 'none', label: __( 'None', 'tessera' ) },
-				] as { value: string; label: string }[] }
+				options={
+					[
+						{ value: 'auto', label: __( 'Auto', 'tessera' ) },
+						{
+							value: 'metadata',
+							label: __( 'Metadata', 'tessera' ),
+						},
+						{ value: 'none', label: __( 'None', 'tessera' ) },
+					] as { value: string; label: string }[]
+				}
 				onChange={ ( value: string ) =>
-					PRELOADS.includes( value as ( typeof PRELOADS )[ number ] ) &&
+					PRELOADS.includes(
+						value as ( typeof PRELOADS )[ number ]
+					) &&
 					setAttributes( { preload: value as Settings[ 'preload' ] } )
 				}
 			/>

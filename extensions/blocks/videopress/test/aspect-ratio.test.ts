@@ -20,7 +20,9 @@ describe( 'aspectRatioClassNames', () => {
 		// 1.78 ± 0.1: 1.87 is still 16:9, 1.56 (between 16:9 and 4:3) is neither.
 		expect( aspectRatioClassNames( 1870, 1000 ) ).toBe( cls( '16-9' ) );
 		expect( aspectRatioClassNames( 1560, 1000 ) ).toBe( '' );
-		expect( aspectRatioClassNames( 1000, 1000 * 1.1 ) ).toBe( cls( '1-1' ) );
+		expect( aspectRatioClassNames( 1000, 1000 * 1.1 ) ).toBe(
+			cls( '1-1' )
+		);
 		expect( aspectRatioClassNames( 1000, 1000 * 1.2 ) ).toBe( '' );
 		expect( aspectRatioClassNames( 3000, 1000 ) ).toBe( '' );
 		expect( aspectRatioClassNames( 300, 1000 ) ).toBe( '' );

@@ -22,7 +22,9 @@ describe( 'isVideoGuid', () => {
 		'../../..',
 		undefined,
 		12345678,
-	] )( 'rejects %p', ( guid ) => expect( isVideoGuid( guid ) ).toBe( false ) );
+	] )( 'rejects %p', ( guid ) =>
+		expect( isVideoGuid( guid ) ).toBe( false )
+	);
 } );
 
 describe( 'playerQuery', () => {
@@ -85,9 +87,9 @@ describe( 'playerQuery', () => {
 		expect( Object.fromEntries( query ) ).toStrictEqual( {
 			preloadContent: 'metadata',
 		} );
-		expect(
-			playerQuery( { poster: '//evil.example/p.jpg' } )
-		).toBe( 'preloadContent=metadata' );
+		expect( playerQuery( { poster: '//evil.example/p.jpg' } ) ).toBe(
+			'preloadContent=metadata'
+		);
 		expect( playerQuery( { poster: '/wp-content/p.jpg' } ) ).toBe(
 			'posterUrl=%2Fwp-content%2Fp.jpg&preloadContent=metadata'
 		);

@@ -26,7 +26,8 @@ it( 'renders a hosted video as the player page in an iframe, with the caption', 
 			{
 				...DEFAULTS,
 				guid: 'Kx7Tq2Lp',
-				videoPressClassNames: 'wp-embed-aspect-16-9 wp-has-aspect-ratio',
+				videoPressClassNames:
+					'wp-embed-aspect-16-9 wp-has-aspect-ratio',
 				seekbarColor: '#112233',
 				align: 'wide',
 			} as VideoAttributes,

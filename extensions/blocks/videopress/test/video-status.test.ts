@@ -28,7 +28,9 @@ describe( 'statusFrom', () => {
 
 	it( 'fails with the host’s message, or a general one', () => {
 		expect(
-			statusFrom( false, { message: 'The video could not be processed. No picture.' } )
+			statusFrom( false, {
+				message: 'The video could not be processed. No picture.',
+			} )
 		).toStrictEqual( {
 			state: 'failed',
 			message: 'The video could not be processed. No picture.',
