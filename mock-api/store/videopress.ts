@@ -46,14 +46,6 @@ export function videoByAttachment(
 	).get( attachmentId ) as VideoRow | undefined;
 }
 
-/** Videos left queued or transcoding (a restart interrupted them). */
-export function unfinishedVideos( db: Db ): VideoRow[] {
-	return stmt(
-		db,
-		"SELECT * FROM tessera_videopress_videos WHERE state IN ( 'queued', 'transcoding' ) ORDER BY created"
-	).all() as VideoRow[];
-}
-
 export function setVideoState(
 	db: Db,
 	guid: string,

@@ -122,11 +122,6 @@ export function hostUploadedVideo(
 	return guid;
 }
 
-/** Resolves when every queued job of the site has ended (tests, shutdown). */
-export function transcodesSettled( ctx: AppContext ): Promise< void > {
-	return queues.get( ctx ) ?? Promise.resolve();
-}
-
 /**
  * Records a video the host has already processed (the sample post's), its files copied from
  * `filesDir` (a rendition and a poster) instead of made again.
