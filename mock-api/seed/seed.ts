@@ -9,7 +9,6 @@ import { updateSettings } from '../content/settings';
 import { mysqlGmt } from '../content/dates';
 import { saveRevision } from '../content/revisions';
 import { siteUrl } from '../content/site-address';
-import { seedSampleVideo } from './sample-video';
 
 const SAMPLE_POST_TITLE = 'Tessera block gallery';
 
@@ -95,7 +94,6 @@ export async function seedSite(
 		} );
 		setPostTerms( ctx.db, postId, 'category', [ categoryId ] );
 		saveRevision( ctx, postId, undefined, adminId );
-		seedSampleVideo( ctx, adminId );
 	} )();
 	// The sample post's image blocks show these photos (uploads, so the resizing service takes them).
 	cpSync(

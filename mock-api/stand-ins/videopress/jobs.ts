@@ -4,7 +4,6 @@
  * The editor follows the job by polling the video's record.
  */
 import { randomBytes } from 'node:crypto';
-import { cpSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppContext } from '../../context';
 import { mysqlGmt } from '../../content/dates';
@@ -120,36 +119,4 @@ export function hostUploadedVideo(
 	} );
 	queueTranscode( ctx, guid );
 	return guid;
-}
-
-/**
- * Records a video the host has already processed (the sample post's), its files copied from
- * `filesDir` (a rendition and a poster) instead of made again.
- */
-export function addProcessedVideo(
-	ctx: AppContext,
-	video: {
-		guid: string;
-		attachmentId: number;
-		sourceFile: string;
-		filesDir: string;
-		width: number;
-		height: number;
-		durationMs: number;
-	}
-): void {
-	cpSync( video.filesDir, videoDir( ctx, video.guid ), { recursive: true } );
-	const now = mysqlGmt();
-	insertVideo( ctx.db, {
-		guid: video.guid,
-		attachment_id: video.attachmentId,
-		source_file: video.sourceFile,
-		created: now,
-	} );
-	setVideoState( ctx.db, video.guid, 'ready', {
-		width: video.width,
-		height: video.height,
-		durationMs: video.durationMs,
-		finished: now,
-	} );
 }

@@ -2,19 +2,16 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { getPost } from '../../store/posts';
-import { videoByGuid } from '../../store/videopress';
 import {
 	registeredServiceHosts,
 	registerServiceHost,
 	serviceUrl,
 } from '../../../shared/service-hosts';
 import { byteRange } from '../podcast-host/byte-range';
-import { videoDir } from './jobs';
+import { findVideo } from './library';
 import { playerPage } from './player-page';
 import {
 	FILES_ORIGIN,
-	GUID_PATTERN,
 	PLAYER_ORIGIN,
 	PUBLIC_API_ORIGIN,
 	STAND_IN_BASES,
@@ -58,13 +55,11 @@ export function registerVideoPressPages(
 		async ( request, reply ) => {
 			const { guid, file } = request.params;
 			const type = FILE_TYPES[ file ];
-			const video = GUID_PATTERN.test( guid )
-				? videoByGuid( ctx.db, guid )
-				: undefined;
+			const video = findVideo( ctx, guid );
 			if ( ! type || video?.state !== 'ready' ) {
 				return reply.code( 404 ).send();
 			}
-			const data = await readFile( join( videoDir( ctx, guid ), file ) );
+			const data = await readFile( join( video.filesDir, file ) );
 			reply
 				.type( type )
 				.header( 'Accept-Ranges', 'bytes' )
@@ -93,16 +88,11 @@ export function registerVideoPressPages(
 		`${ STAND_IN_BASES.player }/embed/:guid`,
 		( request, reply ) => {
 			const { guid } = request.params;
-			const video = GUID_PATTERN.test( guid )
-				? videoByGuid( ctx.db, guid )
-				: undefined;
+			const video = findVideo( ctx, guid );
 			const hosts = registeredServiceHosts();
-			const title = video
-				? ( getPost( ctx.db, video.attachment_id )?.post_title ?? '' )
-				: '';
 			const { status, html } = playerPage(
 				video,
-				title || 'VideoPress',
+				video?.title || 'VideoPress',
 				request.query as Record< string, unknown >,
 				{
 					rendition: serviceUrl(

@@ -224,3 +224,27 @@ it( 'gives other attachments no video fields', async () => {
 	} );
 	expect( text.json().jetpack_videopress_guid ).toBeUndefined();
 } );
+
+it( 'knows its own sample video, already processed, without any upload', async () => {
+	const response = await record( 'Hrb0urV1' );
+	expect( response.statusCode ).toBe( 200 );
+	expect( response.json() ).toMatchObject( {
+		guid: 'Hrb0urV1',
+		title: 'Harbour clip',
+		width: 426,
+		height: 240,
+		duration: 3000,
+		finished: true,
+		poster: 'https://videos.files.wordpress.com/Hrb0urV1/poster.jpg',
+	} );
+	const mp4 = await site.anonymous.get(
+		`${ STAND_IN_BASES.files }/Hrb0urV1/std.mp4`
+	);
+	expect( mp4.statusCode ).toBe( 200 );
+	expect( mp4.rawPayload.length ).toBe( 22586 );
+	expect(
+		site.count(
+			"SELECT COUNT(*) AS n FROM posts WHERE post_type = 'attachment' AND post_title = 'Harbour clip'"
+		)
+	).toBe( 0 );
+} );

@@ -4,13 +4,9 @@
  * (`jetpack_videopress_guid`, `jetpack_videopress`), and the addresses of its files.
  */
 import type { AppContext } from '../../context';
-import { getPost } from '../../store/posts';
-import {
-	videoByAttachment,
-	videoByGuid,
-	type VideoRow,
-} from '../../store/videopress';
+import { videoByAttachment } from '../../store/videopress';
 import { isFinished } from './job-states';
+import { findVideo, type HostedVideo } from './library';
 import { POSTER_FILE, RENDITION_FILE } from './transcode';
 
 export const PUBLIC_API_ORIGIN = 'https://public-api.wordpress.com';
@@ -24,8 +20,6 @@ export const STAND_IN_BASES = {
 	player: `/stand-ins/videopress.com`,
 };
 
-export const GUID_PATTERN = /^[0-9A-Za-z]{8}$/;
-
 export function fileUrl( guid: string, file: string ): string {
 	return `${ FILES_ORIGIN }/${ guid }/${ file }`;
 }
@@ -34,13 +28,12 @@ export type VideoAnswer =
 	| { status: 200; body: Record< string, unknown > }
 	| { status: 404 | 422; body: { error: string; message: string } };
 
-function record( ctx: AppContext, video: VideoRow ): Record< string, unknown > {
-	const post = getPost( ctx.db, video.attachment_id );
+function record( video: HostedVideo ): Record< string, unknown > {
 	const ready = video.state === 'ready';
 	return {
 		guid: video.guid,
-		title: post?.post_title ?? '',
-		description: post?.post_content ?? '',
+		title: video.title,
+		description: '',
 		width: video.width,
 		height: video.height,
 		duration: video.duration_ms,
@@ -69,9 +62,7 @@ function record( ctx: AppContext, video: VideoRow ): Record< string, unknown > {
  * ready; an upload that could not be processed answers its reason, an unknown guid a 404.
  */
 export function videoRecord( ctx: AppContext, guid: string ): VideoAnswer {
-	const video = GUID_PATTERN.test( guid )
-		? videoByGuid( ctx.db, guid )
-		: undefined;
+	const video = findVideo( ctx, guid );
 	if ( ! video ) {
 		return {
 			status: 404,
@@ -88,7 +79,7 @@ export function videoRecord( ctx: AppContext, guid: string ): VideoAnswer {
 			},
 		};
 	}
-	return { status: 200, body: record( ctx, video ) };
+	return { status: 200, body: record( video ) };
 }
 
 /** The hosted video of an attachment, as the site's media endpoint adds it (null for none). */
