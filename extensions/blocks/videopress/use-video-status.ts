@@ -67,8 +67,8 @@ export function useVideoStatus(
 			hosts
 		);
 		const ask = () => {
-			window
-				.fetch( url, { credentials: 'omit' } )
+			Promise.resolve()
+				.then( () => window.fetch( url, { credentials: 'omit' } ) )
 				.then( async ( response ) =>
 					statusFrom( response.ok, await response.json() )
 				)
