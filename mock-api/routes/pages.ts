@@ -38,6 +38,7 @@ import { registerPhotoNetworkPages } from '../stand-ins/photo-network/pages';
 import { registerSocialNetworkPages } from '../stand-ins/social-networks/pages';
 import { registerThreadPages } from '../stand-ins/social-networks/threads-pages';
 import { registerMapboxPages } from '../stand-ins/mapbox/routes';
+import { registerVideoPressPages } from '../stand-ins/videopress/pages';
 
 /** The HTML side of the site: sign-in, wp-admin, visitor pages and static files. */
 export function registerPages( app: FastifyInstance, ctx: AppContext ): void {
@@ -74,6 +75,7 @@ export function registerPages( app: FastifyInstance, ctx: AppContext ): void {
 	registerPaypalPages( app, ctx );
 	registerSimplePaymentsPages( app, ctx );
 	registerPodcastHostPages( app, ctx );
+	registerVideoPressPages( app, ctx );
 	registerPhotonPages( app, ctx );
 	registerPhotoNetworkPages( app, ctx );
 	registerSocialNetworkPages( app, ctx );

@@ -43,6 +43,7 @@ import { registerPodcastPlayerRoutes } from '../features/podcast-player/routes';
 import { registerInstagramGalleryRoutes } from '../features/instagram-gallery/routes';
 import { registerThreadImportRoutes } from '../features/thread-import/routes';
 import { registerPublicizeRoutes } from '../features/publicize/routes';
+import { registerVideoPressRoutes } from '../stand-ins/videopress/routes';
 
 /** Every REST route of the site, registered as WordPress's controllers register theirs. */
 export function registerRestRoutes(
@@ -96,6 +97,7 @@ export function registerRestRoutes(
 	registerPodcastPlayerRoutes( rest, ctx );
 	registerInstagramGalleryRoutes( rest, ctx );
 	registerThreadImportRoutes( rest, ctx );
+	registerVideoPressRoutes( rest, ctx );
 	// Last: the namespace indexes list what the others registered.
 	registerIndex( app, rest, ctx );
 }

@@ -17,6 +17,7 @@ import { benchPayments } from './payments';
 import { benchImageBlocks } from './image-blocks';
 import { benchEagerGrowth } from './eager-growth';
 import { benchTweetParsing } from './tweet-parsing';
+import { benchTranscode } from './transcode';
 
 const root = join( __dirname, '..', '..' );
 const argv = process.argv.slice( 2 );
@@ -233,6 +234,7 @@ async function main() {
 	if ( ! ( await benchTweetParsing() ) ) {
 		process.exitCode = 1;
 	}
+	await benchTranscode();
 }
 
 main().catch( ( error ) => {

@@ -16,6 +16,7 @@ import { sentTexts } from '../posts/write-row';
 import { prepareMedia } from './prepare';
 import { checkParent } from './parent';
 import { checkReceived, receiveFile } from './upload';
+import { hostUploadedVideo } from '../../../stand-ins/videopress/jobs';
 
 const TEXT_FIELDS = [ 'title', 'caption', 'description', 'alt_text' ];
 
@@ -180,6 +181,10 @@ export async function createMedia(
 	} catch ( error ) {
 		rmSync( join( ctx.uploadsDir, relative ), { force: true } );
 		throw error;
+	}
+	// Jetpack sends every uploaded video to VideoPress, which transcodes it in the background.
+	if ( checked.mime.startsWith( 'video/' ) ) {
+		hostUploadedVideo( ctx, id, relative );
 	}
 	return {
 		status: 201,

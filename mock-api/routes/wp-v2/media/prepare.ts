@@ -7,6 +7,7 @@ import { schemaFields, type Context } from '../../../rest/response';
 import type { RestRequest } from '../../../rest/types';
 import { preparePost } from '../posts/prepare';
 import { mediaSchema } from './schema';
+import { attachmentVideoFields } from '../../../stand-ins/videopress/provider';
 
 interface AttachmentMetadata {
 	width?: number;
@@ -103,6 +104,9 @@ export function prepareMedia(
 		post: post.post_parent || null,
 		source_url: sourceUrl,
 		missing_image_sizes: [],
+		...( post.post_mime_type.startsWith( 'video/' )
+			? attachmentVideoFields( ctx, post.ID )
+			: {} ),
 	};
 	const out = schemaFields( data, mediaSchema(), context );
 	out._links = links;

@@ -82,6 +82,19 @@ export function mediaSchema(): JsonSchema {
 			context: [ 'edit' ],
 			readonly: true,
 		},
+		// Jetpack's fields for a video hosted on VideoPress (null for other attachments).
+		jetpack_videopress_guid: {
+			description: 'Unique VideoPress ID',
+			type: [ 'string', 'null' ],
+			context: [ 'view', 'edit' ],
+			readonly: true,
+		},
+		jetpack_videopress: {
+			description: 'VideoPress Data',
+			type: [ 'object', 'null' ],
+			context: [ 'view', 'edit' ],
+			readonly: true,
+		},
 	} );
 	schema.title = 'attachment';
 	return schema;

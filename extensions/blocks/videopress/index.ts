@@ -1,0 +1,17 @@
+import { video as icon } from '@wordpress/icons';
+import { lazyEdit } from '../../../shared/components/lazy-edit';
+import type { BlockModule } from '../../../shared/loader/types';
+import metadata from './block.json';
+import { deprecated } from './deprecated';
+import save from './save';
+import { transforms } from './transforms';
+
+export { metadata };
+export const name = metadata.name;
+export const settings: BlockModule[ 'settings' ] = {
+	icon,
+	edit: lazyEdit( () => import( './edit' ) ),
+	save,
+	deprecated,
+	transforms,
+};
