@@ -1,4 +1,4 @@
-import { currencyDollar as icon } from '@wordpress/icons';
+import { cart as icon } from '@wordpress/icons';
 import { lazyEdit } from '../../../shared/components/lazy-edit';
 import type { BlockModule } from '../../../shared/loader/types';
 import metadata from './block.json';
