@@ -25,6 +25,8 @@ import { registerCalendarPages } from '../stand-ins/google-calendar/pages';
 import { registerOpentablePages } from '../stand-ins/opentable/pages';
 import { registerEmbedProviderPages } from '../stand-ins/embed-providers/pages';
 import { registerPhotonPages } from '../stand-ins/photon/pages';
+import { registerPexelsPages } from '../stand-ins/pexels/pages';
+import { registerGooglePhotosPages } from '../stand-ins/google-photos/pages';
 import { registerShortlinkPages } from '../features/shortlinks/routes';
 import { registerGeolocationRoutes } from '../stand-ins/geolocation/routes';
 import { registerAdServerPages } from '../stand-ins/ad-server/pages';
@@ -65,4 +67,6 @@ export function registerPages( app: FastifyInstance, ctx: AppContext ): void {
 	registerMembershipsPages( app, ctx );
 	registerPodcastHostPages( app, ctx );
 	registerPhotonPages( app, ctx );
+	registerPexelsPages( app );
+	registerGooglePhotosPages( app );
 }

@@ -40,6 +40,11 @@ import { registerResolveRedirectRoutes } from '../features/resolve-redirect/rout
 import { registerServiceHostRoutes } from '../features/service-hosts/routes';
 import { registerMembershipsRoutes } from '../features/memberships/routes';
 import { registerPodcastPlayerRoutes } from '../features/podcast-player/routes';
+import { registerExternalMediaRoutes } from '../features/external-media/routes';
+import type { MediaLibrary } from '../features/external-media/copy';
+import { importAttachment } from './wp-v2/media/create';
+import { prepareMedia } from './wp-v2/media/prepare';
+import { getPost } from '../store/posts';
 
 /** Every REST route of the site, registered as WordPress's controllers register theirs. */
 export function registerRestRoutes(
@@ -89,6 +94,17 @@ export function registerRestRoutes(
 	registerRelatedPostsRoutes( rest, ctx );
 	registerMembershipsRoutes( rest, ctx );
 	registerPodcastPlayerRoutes( rest, ctx );
+	// Copies from external media services become attachments through the upload's own code.
+	registerExternalMediaRoutes( rest, ctx, {
+		importAttachment,
+		describe: ( context, request, id ) =>
+			prepareMedia(
+				context,
+				request,
+				getPost( context.db, id )!,
+				'edit'
+			) as ReturnType< MediaLibrary[ 'describe' ] >,
+	} );
 	// Last: the namespace indexes list what the others registered.
 	registerIndex( app, rest, ctx );
 }
