@@ -11,7 +11,8 @@ export interface DateFilter {
 
 /** The photo-library filters in use; a missing key is a filter not added. */
 export interface PhotoFilters {
-	mediaType?: 'photo' | 'video';
+	/** 'all' is the Type filter set to All: added, but asking for nothing. */
+	mediaType?: 'all' | 'photo' | 'video';
 	category?: string;
 	favorite?: true;
 	date?: DateFilter;
@@ -179,7 +180,7 @@ export function filterQueryParts(
 	today: Date = new Date()
 ): string[] {
 	const parts: string[] = [];
-	if ( filters.mediaType ) {
+	if ( filters.mediaType && filters.mediaType !== 'all' ) {
 		parts.push( `mediaType=${ filters.mediaType }` );
 	}
 	if ( filters.category && filters.mediaType !== 'video' ) {

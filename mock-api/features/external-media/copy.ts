@@ -17,7 +17,7 @@ export const COPY_LIMIT = 10;
 /** The site's media library, as the upload route makes and describes attachments. */
 export interface MediaLibrary {
 	/** Stores the file and inserts its attachment (the upload's own code): the new id. */
-	importAttachment(
+	importAttachment: (
 		ctx: AppContext,
 		request: RestRequest,
 		file: {
@@ -26,13 +26,13 @@ export interface MediaLibrary {
 			fields: Record< string, unknown >;
 			multipart: boolean;
 		}
-	): number;
+	) => number;
 	/** The attachment in /wp/v2/media's edit shape. */
-	describe(
+	describe: (
 		ctx: AppContext,
 		request: RestRequest,
 		id: number
-	): {
+	) => {
 		source_url: string;
 		mime_type: string;
 		title: { raw?: string };

@@ -178,6 +178,9 @@ describe( 'query parts', () => {
 		).toStrictEqual( [ 'mediaType=video' ] );
 		expect( filterQueryParts( {}, today ) ).toStrictEqual( [] );
 		expect(
+			filterQueryParts( { mediaType: 'all', category: 'pets' }, today )
+		).toStrictEqual( [ 'categoryInclude=pets' ] );
+		expect(
 			filterQueryParts( {
 				date: { range: 'custom', month: 3, year: 1969 },
 			} )
