@@ -49,7 +49,7 @@ export function fetchLibraryPage(
 	{ pageHandle }: ListParams
 ): Promise< ExternalMediaList > {
 	const page = Number( pageHandle ) || 1;
-	return apiFetch< Response >( {
+	return apiFetch< Response, false >( {
 		path: addQueryArgs( '/wp/v2/media', {
 			per_page: PAGE_SIZE,
 			page,

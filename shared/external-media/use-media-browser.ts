@@ -37,7 +37,7 @@ export function useMediaBrowser( fetchPage: PageFetcher ) {
 			dispatch( { type: 'request', fresh } );
 			fetchPage( {
 				...params,
-				pageHandle: fresh ? null : current.nextHandle,
+				pageHandle: fresh ? null : current.nextHandle || null,
 			} ).then(
 				( answer ) =>
 					dispatch( {

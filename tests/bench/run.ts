@@ -15,6 +15,7 @@ import { benchFormSubmissions } from './form-submissions';
 import { benchNotificationFanout } from './notification-fanout';
 import { benchPayments } from './payments';
 import { benchImageBlocks } from './image-blocks';
+import { benchExternalMedia } from './external-media';
 
 const root = join( __dirname, '..', '..' );
 const argv = process.argv.slice( 2 );
@@ -217,6 +218,7 @@ async function main() {
 		await bare.stop();
 	}
 	await benchImageBlocks();
+	await benchExternalMedia();
 	if ( ! ( await benchFormSubmissions() ) ) {
 		process.exitCode = 1;
 	}

@@ -46,8 +46,19 @@ export function GooglePhotosBrowser( {
 	);
 	const [ awaiting, setAwaiting ] = useState( false );
 	const fetchPage = useCallback(
-		( params: ListParams ) => fetchMediaList( 'google_photos', params ),
-		[]
+		( params: ListParams ) =>
+			fetchMediaList( 'google_photos', params ).then( ( answer ) =>
+				// An album lists its videos too; a block that takes only images never shows them.
+				onlyImages
+					? {
+							...answer,
+							media: answer.media.filter(
+								( item ) => item.type !== 'video'
+							),
+						}
+					: answer
+			),
+		[ onlyImages ]
 	);
 	const picker = usePicker( {
 		source: 'google_photos',
@@ -114,7 +125,9 @@ export function GooglePhotosBrowser( {
 				) : (
 					<SelectControl
 						label={ __( 'View', 'tessera' ) }
-						value={ path.ID }
+						value={
+							path.ID as typeof PATH_RECENT | typeof PATH_ALBUMS
+						}
 						options={ [
 							{
 								value: PATH_RECENT,
