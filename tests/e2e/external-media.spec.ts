@@ -95,10 +95,14 @@ test( 'stock photos into a gallery, Google Photos into an image, published with 
 	}
 
 	// Google Photos into an image block: connect, filter, open an album.
+	// Leave the gallery (as a click on the page would), so the image goes after it, not into it.
+	await page.evaluate( () =>
+		window.wp.data.dispatch( 'core/block-editor' ).clearSelectedBlock()
+	);
 	await insertBlockFromInserter( page, 'Image', 'Image' );
-	const imageBlock = canvas( page )
-		.locator( '.wp-block-image.is-selected, [data-type="core/image"]' )
-		.last();
+	const imageBlock = canvas( page ).locator(
+		'.is-root-container > [data-type="core/image"]'
+	);
 	modal = await openSource( page, imageBlock, 'Google Photos' );
 	const connect = modal.getByRole( 'button', {
 		name: 'Connect to Google Photos',

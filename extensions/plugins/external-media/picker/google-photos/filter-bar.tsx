@@ -116,6 +116,8 @@ export function FilterBar( {
 			) ) }
 			{ addable.length > 0 && (
 				<Dropdown
+					// In place, not in the editor's popover slot: the modal hides the rest of the page from assistive technology.
+					popoverProps={ { inline: true, placement: 'bottom-start' } }
 					renderToggle={ ( { onToggle, isOpen } ) => (
 						<Button
 							variant="tertiary"
