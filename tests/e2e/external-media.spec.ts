@@ -132,7 +132,7 @@ test( 'stock photos into a gallery, Google Photos into an image, published with 
 	await modal
 		.getByRole( 'combobox', { name: 'Category' } )
 		.selectOption( 'landmarks' );
-	await expect( tiles( modal ) ).toHaveCount( 4 );
+	await expect( tiles( modal ) ).toHaveCount( 3 );
 	await modal.getByRole( 'button', { name: 'Add Filter' } ).click();
 	await page.getByRole( 'menuitem', { name: 'Date' } ).click();
 	await expect( tiles( modal ) ).toHaveCount( 0 );
