@@ -37,10 +37,12 @@ export async function benchExternalMedia(): Promise< void > {
 				} >;
 			};
 			const results: Array< { first: number; again: number } > = [];
+			// Plain loops: a named inner function would need a helper the page does not have.
 			for ( let round = 0; round < rounds; round++ ) {
 				// A different ten each round: the first copy of them draws their images.
 				const items = list.media.slice( round * 10, round * 10 + 10 );
-				const copy = async () => {
+				const times: number[] = [];
+				for ( let pass = 0; pass < 2; pass++ ) {
 					const start = performance.now();
 					const answer = ( await window.wp.apiFetch( {
 						path: '/wpcom/v2/external-media/copy/pexels',
@@ -57,9 +59,9 @@ export async function benchExternalMedia(): Promise< void > {
 							'The copy did not make 10 attachments.'
 						);
 					}
-					return performance.now() - start;
-				};
-				results.push( { first: await copy(), again: await copy() } );
+					times.push( performance.now() - start );
+				}
+				results.push( { first: times[ 0 ], again: times[ 1 ] } );
 			}
 			return results;
 		}, ROUNDS );
