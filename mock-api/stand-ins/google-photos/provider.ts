@@ -83,7 +83,12 @@ export function takenOn( item: LibraryItem, now: Date ): Date {
 		day.setUTCHours( 9, 41, 0, 0 );
 		return day;
 	}
-	return new Date( `${ item.taken }T12:00:00Z` );
+	// A camera's file name holds the time it was taken (IMG_20240612_183012).
+	const clock = /_\d{8}_(\d\d)(\d\d)(\d\d)\./.exec( item.filename );
+	const time = clock
+		? `${ clock[ 1 ] }:${ clock[ 2 ] }:${ clock[ 3 ] }`
+		: '12:00:00';
+	return new Date( `${ item.taken }T${ time }Z` );
 }
 
 export function toMediaItem( item: LibraryItem, now: Date ): MediaItem {

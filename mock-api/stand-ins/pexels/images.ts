@@ -35,5 +35,5 @@ export function pexelsImageSize(
 		width = photo.width * scale;
 		height = width / ratio;
 	}
-	return fitInside( Math.round( width ), Math.round( height ), LARGEST_SIDE );
+	return fitInside( width, height, LARGEST_SIDE );
 }
