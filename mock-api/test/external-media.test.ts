@@ -364,9 +364,9 @@ describe( 'copy', () => {
 			'/wp-content/uploads/',
 			''
 		);
-		expect( existsSync( join( site.dir, 'uploads', relative ) ) ).toBe(
-			true
-		);
+		expect(
+			existsSync( join( site.dir, 'data', 'uploads', relative ) )
+		).toBe( true );
 	} );
 
 	it( 'puts a per-item error in place of an item it cannot copy, and stores nothing for bad input', async () => {
