@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from '@wordpress/element';
 import { fetchLibraryPage } from '../../../../shared/external-media/library';
 import type { ListParams } from '../../../../shared/external-media/api';
-import type { BrowserProps } from './picker-modal';
+import type { BrowserProps } from './browser-props';
 import { usePicker } from './use-picker';
 import { MediaGrid } from './media-grid';
 import { BrowserNotice } from './browser-notice';

@@ -6,18 +6,12 @@ import type { MediaUploadProps, PickerSource } from '../sources';
 import { GooglePhotosBrowser } from './google-photos/browser';
 import { PexelsBrowser } from './pexels/browser';
 import { LibraryBrowser } from './library-browser';
+import type { BrowserProps } from './browser-props';
 import './editor.scss';
 
 export interface PickerModalProps extends MediaUploadProps {
 	source: PickerSource;
 	onClose: () => void;
-}
-
-/** What every source's browser gets: the block's MediaUpload props and the modal's callbacks. */
-export interface BrowserProps {
-	upload: MediaUploadProps;
-	onClose: () => void;
-	onCopyingChange: ( copying: boolean ) => void;
 }
 
 /**

@@ -19,7 +19,7 @@ import {
 	type PhotoFilters,
 } from '../../../../../shared/external-media/filters';
 import { onlyImages as takesOnlyImages } from '../../sources';
-import type { BrowserProps } from '../picker-modal';
+import type { BrowserProps } from '../browser-props';
 import { usePicker } from '../use-picker';
 import { MediaGrid } from '../media-grid';
 import { BrowserNotice } from '../browser-notice';

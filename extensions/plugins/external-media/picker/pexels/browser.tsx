@@ -9,7 +9,7 @@ import {
 	PATH_RECENT,
 	PEXELS_EXAMPLE_QUERIES,
 } from '../../../../../shared/external-media/constants';
-import type { BrowserProps } from '../picker-modal';
+import type { BrowserProps } from '../browser-props';
 import { usePicker } from '../use-picker';
 import { MediaGrid } from '../media-grid';
 import { BrowserNotice } from '../browser-notice';
