@@ -15,9 +15,6 @@ import type {
 import { invalidPageHandle, upstreamFailure } from './errors';
 import type { ListQuery, SourceFile } from './source';
 
-/** The listing without a search: Pexels' curated photos. */
-export const CURATED_VIEW = 'recent';
-
 function toItem( photo: PexelsPhoto ): ExternalMediaItem {
 	const name = `pexels-photo-${ photo.id }.jpeg`;
 	return {

@@ -6,7 +6,6 @@ import {
 	type LibraryItem,
 } from './fixtures';
 
-export const PHOTOS_API_ORIGIN = 'https://photoslibrary.googleapis.com';
 export const PHOTOS_IMAGES_ORIGIN = 'https://lh3.googleusercontent.com';
 
 /** Page sizes of mediaItems:search (25 by default, at most 100) and albums (20, at most 50). */
@@ -307,27 +306,7 @@ export function listAlbums( request: {
 	};
 }
 
-/** GET /v1/mediaItems/<id>, or Google's 404. */
-export function getMediaItem(
-	id: string,
-	now: Date = new Date()
-): GoogleAnswer< MediaItem > {
-	const item = LIBRARY_ITEMS.find( ( entry ) => entry.id === id );
-	if ( ! item ) {
-		return {
-			ok: false,
-			body: {
-				error: {
-					code: 404,
-					message: 'Requested entity was not found.',
-					status: 'NOT_FOUND',
-				},
-			},
-		};
-	}
-	return { ok: true, body: toMediaItem( item, now ) };
-}
-
+/** A library item by its id (what GET /v1/mediaItems/<id> reads). */
 export function findLibraryItem( id: string ): LibraryItem | undefined {
 	return LIBRARY_ITEMS.find( ( entry ) => entry.id === id );
 }
