@@ -1,4 +1,5 @@
 import { readBrowserError, firstCopyFailure } from '../errors';
+import { isSearchDisabled } from '../search';
 import { selectionForEditor, toggleSelection } from '../selection';
 import type { ExternalMediaItem } from '../types';
 
@@ -148,5 +149,17 @@ describe( 'errors', () => {
 			failure
 		);
 		expect( firstCopyFailure( [ copied ] ) ).toBeNull();
+	} );
+} );
+
+describe( 'the stock-photo Search button', () => {
+	it( 'is off for an empty or unchanged term and while copying', () => {
+		expect( isSearchDisabled( '', '', false ) ).toBe( true );
+		expect( isSearchDisabled( '   ', 'cats', false ) ).toBe( true );
+		expect( isSearchDisabled( 'cats', 'cats', false ) ).toBe( true );
+		expect( isSearchDisabled( 'dogs', 'cats', true ) ).toBe( true );
+		expect( isSearchDisabled( 'dogs', 'cats', false ) ).toBe( false );
+		expect( isSearchDisabled( 'cats ', 'cats', false ) ).toBe( false );
+		expect( isSearchDisabled( ' x', '', false ) ).toBe( false );
 	} );
 } );

@@ -9,6 +9,7 @@ import {
 	PATH_RECENT,
 	PEXELS_EXAMPLE_QUERIES,
 } from '../../../../../shared/external-media/constants';
+import { isSearchDisabled } from '../../../../../shared/external-media/search';
 import type { BrowserProps } from '../browser-props';
 import { usePicker } from '../use-picker';
 import { MediaGrid } from '../media-grid';
@@ -59,7 +60,7 @@ export function PexelsBrowser( {
 	}, [] );
 	useCopyingReport( state.isCopying, onCopyingChange );
 
-	const disabled = ! term.trim() || term === searched || state.isCopying;
+	const disabled = isSearchDisabled( term, searched, state.isCopying );
 	return (
 		<>
 			<form
