@@ -150,6 +150,9 @@ test( 'stock photos into a gallery, Google Photos into an image, published with 
 		modal.getByRole( 'button', { name: 'Belém tower in the morning' } )
 	).toBeVisible();
 	await page.screenshot( { path: `${ SHOTS }/google-photos-filtered.png` } );
+	expect(
+		await seriousAxeViolations( page, '.tessera-external-media' )
+	).toEqual( [] );
 
 	await modal.getByRole( 'combobox', { name: 'View' } ).selectOption( '/' );
 	await modal.getByRole( 'button', { name: /^Lisbon 2024/ } ).click();
