@@ -1,5 +1,4 @@
 import { useSelect } from '@wordpress/data';
-import { store as editorStore } from '@wordpress/editor';
 import { useCallback, useState } from '@wordpress/element';
 import { copyMedia } from '../../../../shared/external-media/api';
 import {
@@ -63,10 +62,12 @@ export function usePicker( {
 	const { navigate } = browser;
 	const [ selected, setSelected ] = useState< ExternalMediaItem[] >( [] );
 	const multiple = !! upload.multiple;
-	const postId = useSelect(
-		( select ) => Number( select( editorStore ).getCurrentPostId() ) || 0,
-		[]
-	);
+	// The post the copies are attached to; none outside the post editor (no core/editor store).
+	const postId = useSelect( ( select ) => {
+		const editor = select( 'core/editor' ) as
+			{ getCurrentPostId?: () => unknown } | undefined;
+		return Number( editor?.getCurrentPostId?.() ) || 0;
+	}, [] );
 
 	const onItemClick = useCallback(
 		( item: ExternalMediaItem ) => {
