@@ -26,6 +26,8 @@ import { registerTweetSyndication } from '../stand-ins/tweet-syndication/pages';
 import { registerOpentablePages } from '../stand-ins/opentable/pages';
 import { registerEmbedProviderPages } from '../stand-ins/embed-providers/pages';
 import { registerPhotonPages } from '../stand-ins/photon/pages';
+import { registerPexelsPages } from '../stand-ins/pexels/pages';
+import { registerGooglePhotosPages } from '../stand-ins/google-photos/pages';
 import { registerShortlinkPages } from '../features/shortlinks/routes';
 import { registerGeolocationRoutes } from '../stand-ins/geolocation/routes';
 import { registerAdServerPages } from '../stand-ins/ad-server/pages';
@@ -81,4 +83,6 @@ export function registerPages( app: FastifyInstance, ctx: AppContext ): void {
 	registerSocialNetworkPages( app, ctx );
 	registerThreadPages( app, ctx );
 	registerMapboxPages( app, ctx );
+	registerPexelsPages( app );
+	registerGooglePhotosPages( app );
 }

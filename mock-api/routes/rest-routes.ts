@@ -44,6 +44,11 @@ import { registerInstagramGalleryRoutes } from '../features/instagram-gallery/ro
 import { registerThreadImportRoutes } from '../features/thread-import/routes';
 import { registerPublicizeRoutes } from '../features/publicize/routes';
 import { registerVideoPressRoutes } from '../stand-ins/videopress/routes';
+import { registerExternalMediaRoutes } from '../features/external-media/routes';
+import type { MediaLibrary } from '../features/external-media/copy';
+import { importAttachment } from './wp-v2/media/create';
+import { prepareMedia } from './wp-v2/media/prepare';
+import { getPost } from '../store/posts';
 
 /** Every REST route of the site, registered as WordPress's controllers register theirs. */
 export function registerRestRoutes(
@@ -98,6 +103,17 @@ export function registerRestRoutes(
 	registerInstagramGalleryRoutes( rest, ctx );
 	registerThreadImportRoutes( rest, ctx );
 	registerVideoPressRoutes( rest, ctx );
+	// Copies from external media services become attachments through the upload's own code.
+	registerExternalMediaRoutes( rest, ctx, {
+		importAttachment,
+		describe: ( context, request, id ) =>
+			prepareMedia(
+				context,
+				request,
+				getPost( context.db, id )!,
+				'edit'
+			) as ReturnType< MediaLibrary[ 'describe' ] >,
+	} );
 	// Last: the namespace indexes list what the others registered.
 	registerIndex( app, rest, ctx );
 }

@@ -18,6 +18,7 @@ import { benchImageBlocks } from './image-blocks';
 import { benchEagerGrowth } from './eager-growth';
 import { benchTweetParsing } from './tweet-parsing';
 import { benchTranscode } from './transcode';
+import { benchExternalMedia } from './external-media';
 
 const root = join( __dirname, '..', '..' );
 const argv = process.argv.slice( 2 );
@@ -222,6 +223,7 @@ async function main() {
 	// Prints figures only: a budget over is reported, not a failure of the whole bench.
 	benchEagerGrowth();
 	await benchImageBlocks();
+	await benchExternalMedia();
 	if ( ! ( await benchFormSubmissions() ) ) {
 		process.exitCode = 1;
 	}

@@ -181,9 +181,10 @@ test( 'image compare, tiled gallery and slideshow: upload, configure, publish, v
 	).toBeVisible();
 	await page.screenshot( { path: `${ SHOTS }/editor.png` } );
 
-	// 'Edit Gallery': the media library, with the gallery's images (uploaded a moment ago)
-	// chosen; leaving one out leaves it out of the gallery, and Undo brings it back.
+	// 'Edit Gallery', then 'Media Library' among the sources: WordPress's media library, with the
+	// gallery's images (uploaded a moment ago) chosen; leaving one out leaves it out of the gallery, and Undo brings it back.
 	await page.getByRole( 'button', { name: 'Edit Gallery' } ).click();
+	await page.getByRole( 'menuitem', { name: 'Media Library' } ).click();
 	const library = page.getByRole( 'dialog', { name: 'Select Media' } );
 	const chosen = library.getByRole( 'option', { selected: true } );
 	await expect( chosen ).toHaveCount( 3 );

@@ -155,27 +155,35 @@ function insertAttachment(
 	} )();
 }
 
-/** WP_REST_Attachments_Controller::create_item(): the file stored, then the attachment, all or nothing. */
-export async function createMedia(
+/** A file to make an attachment of, with the form's texts (title, caption, description, alt_text, post). */
+export interface IncomingFile {
+	fileName: string;
+	data: Buffer;
+	fields: Record< string, unknown >;
+	/** Whether it came as multipart form data (which names its upload error differently). */
+	multipart: boolean;
+}
+
+/**
+ * The file stored in the uploads folder, then its attachment, all or nothing: the one way an
+ * attachment is made, whether uploaded or copied from an external media service.
+ */
+export function importAttachment(
 	ctx: AppContext,
-	request: RestRequest
-): Promise< RestResult > {
-	const received = await receiveFile( request.raw );
-	const fields: Record< string, unknown > = {
-		...request.params,
-		...received.fields,
-	};
-	checkFields( fields );
-	const parent = checkParent( ctx, request, fields.post );
-	const checked = checkReceived( ctx, received );
-	const relative = storeUpload( ctx.uploadsDir, checked.name, received.data );
+	request: RestRequest,
+	file: IncomingFile
+): number {
+	checkFields( file.fields );
+	const parent = checkParent( ctx, request, file.fields.post );
+	const checked = checkReceived( ctx, { ...file, fields: {} } );
+	const relative = storeUpload( ctx.uploadsDir, checked.name, file.data );
 	let id: number;
 	try {
 		id = insertAttachment(
 			ctx,
 			request,
-			fields,
-			{ relative, checked, size: received.data.length },
+			file.fields,
+			{ relative, checked, size: file.data.length },
 			parent
 		);
 	} catch ( error ) {
@@ -186,6 +194,19 @@ export async function createMedia(
 	if ( checked.mime.startsWith( 'video/' ) ) {
 		hostUploadedVideo( ctx, id, relative );
 	}
+	return id;
+}
+
+/** WP_REST_Attachments_Controller::create_item(). */
+export async function createMedia(
+	ctx: AppContext,
+	request: RestRequest
+): Promise< RestResult > {
+	const received = await receiveFile( request.raw );
+	const id = importAttachment( ctx, request, {
+		...received,
+		fields: { ...request.params, ...received.fields },
+	} );
 	return {
 		status: 201,
 		data: prepareMedia( ctx, request, getPost( ctx.db, id )!, 'edit' ),

@@ -1,0 +1,138 @@
+import {
+	PHOTOS_IMAGES_ORIGIN,
+	findLibraryItem,
+	listAlbums,
+	searchMediaItems,
+	type MediaItem,
+} from '../../stand-ins/google-photos/provider';
+import { baseUrlImageSize } from '../../stand-ins/google-photos/images';
+import { paintPhoto } from '../../stand-ins/fixture-photos/painter';
+import { RestError } from '../../rest/errors';
+import type {
+	ExternalMediaAccount,
+	ExternalMediaItem,
+	ExternalMediaList,
+} from '../../../shared/external-media/types';
+import { readFilterParts } from './filter-parts';
+import { invalidPageHandle } from './errors';
+import type { ListQuery, SourceFile } from './source';
+
+/** The listing views: the library, newest first, and the albums. Anything else is an album's id. */
+export const PHOTOS_VIEW = 'recent';
+export const ALBUMS_VIEW = '/';
+
+function toItem( item: MediaItem ): ExternalMediaItem {
+	const { width, height } = item.mediaMetadata;
+	const sized = ( box: number ) => `${ item.baseUrl }=w${ box }-h${ box }`;
+	return {
+		ID: item.id,
+		guid: item.id,
+		type: item.mediaMetadata.video ? 'video' : 'image',
+		name: item.filename,
+		title: item.filename,
+		caption: item.description,
+		alt: item.description,
+		URL: `${ item.baseUrl }=w${ width }-h${ height }`,
+		date: item.mediaMetadata.creationTime,
+		thumbnails: {
+			thumbnail: sized( 320 ),
+			medium: sized( 640 ),
+			large: sized( 1024 ),
+			fmt_hd: sized( 1920 ),
+		},
+	};
+}
+
+/** A Google answer that is not a success: a bad token is the caller's fault, the rest Google's. */
+function failure( message: string ): RestError {
+	return message === 'Invalid page token.'
+		? invalidPageHandle()
+		: new RestError( 'rest_invalid_param', message, 400 );
+}
+
+/** The library, an album, or the albums, in the picker's listing shape. */
+export function listGooglePhotos(
+	query: ListQuery,
+	account: ExternalMediaAccount,
+	now: Date = new Date()
+): ExternalMediaList {
+	const pageToken = query.pageHandle || undefined;
+	if ( query.path === ALBUMS_VIEW ) {
+		const answer = listAlbums( { pageSize: query.number, pageToken } );
+		if ( ! answer.ok ) {
+			throw failure( answer.body.error.message );
+		}
+		return {
+			media: ( answer.body.albums ?? [] ).map( ( album ) => ( {
+				ID: album.id,
+				guid: album.id,
+				type: 'folder',
+				name: album.title,
+				title: album.title,
+				caption: '',
+				URL: album.productUrl,
+				thumbnails: {
+					thumbnail: `${ album.coverPhotoBaseUrl }=w320-h320-c`,
+					large: `${ album.coverPhotoBaseUrl }=w1024-h1024`,
+				},
+				children: Number( album.mediaItemsCount ),
+			} ) ),
+			meta: { next_page: answer.body.nextPageToken ?? false, account },
+		};
+	}
+	let filters;
+	if ( query.path === PHOTOS_VIEW ) {
+		const read = readFilterParts( query.filter );
+		if ( ! read.ok ) {
+			throw new RestError( 'rest_invalid_param', read.message, 400, {
+				params: { filter: read.message },
+			} );
+		}
+		filters = read.filters;
+	}
+	// Google refuses filters inside an album, so an album always lists all of its items.
+	const answer = searchMediaItems(
+		{
+			...( query.path === PHOTOS_VIEW ? {} : { albumId: query.path } ),
+			...( filters ? { filters } : {} ),
+			pageSize: query.number,
+			pageToken,
+		},
+		now
+	);
+	if ( ! answer.ok ) {
+		throw failure( answer.body.error.message );
+	}
+	return {
+		media: ( answer.body.mediaItems ?? [] ).map( toItem ),
+		meta: { next_page: answer.body.nextPageToken ?? false, account },
+	};
+}
+
+/** The original of a library photo, as the copy downloads it (`=d`). Videos are not copied. */
+export async function googlePhotosFile(
+	guid: string
+): Promise< SourceFile | RestError > {
+	const item = findLibraryItem( guid );
+	if ( ! item ) {
+		return new RestError(
+			'rest_external_media_not_found',
+			'The item was not found in your Google Photos library.',
+			404
+		);
+	}
+	if ( item.video ) {
+		return new RestError(
+			'rest_external_media_unsupported',
+			'Videos from Google Photos cannot be copied to the media library yet.',
+			400
+		);
+	}
+	const size = baseUrlImageSize( item, 'd' )!;
+	return {
+		fileName: item.filename,
+		data: await paintPhoto( item.look, size.width, size.height ),
+		alt: item.description,
+		source: `${ PHOTOS_IMAGES_ORIGIN }/lr/${ item.id }=d`,
+	};
+}
