@@ -10,6 +10,7 @@ import { stripeAccountId } from '../store/stripe';
 import { planIncludes } from '../../shared/plans/catalog';
 import { MEMBERSHIPS_PLAN } from '../../shared/memberships/status';
 import { remoteGet } from '../content/remote-hosts';
+import { serviceApiKey } from '../store/service-api-keys';
 
 export interface RenderRequest {
 	/** The visitor page's query string, parsed. */
@@ -54,6 +55,7 @@ export function blockRenderContext(
 			planIncludes( settings.tessera_plan, MEMBERSHIPS_PLAN ) &&
 			stripeAccountId( db ) !== '',
 		remoteGet,
+		serviceApiKey: ( service ) => serviceApiKey( db, service ).key,
 		db,
 	};
 }

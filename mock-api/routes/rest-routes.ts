@@ -40,6 +40,7 @@ import { registerResolveRedirectRoutes } from '../features/resolve-redirect/rout
 import { registerServiceHostRoutes } from '../features/service-hosts/routes';
 import { registerMembershipsRoutes } from '../features/memberships/routes';
 import { registerPodcastPlayerRoutes } from '../features/podcast-player/routes';
+import { registerServiceApiKeyRoutes } from '../features/service-api-keys/routes';
 
 /** Every REST route of the site, registered as WordPress's controllers register theirs. */
 export function registerRestRoutes(
@@ -67,6 +68,7 @@ export function registerRestRoutes(
 	registerSettings( rest, ctx );
 	registerSubscriberCountRoute( rest, ctx );
 	registerMailchimpRoutes( rest, ctx );
+	registerServiceApiKeyRoutes( rest, ctx );
 	registerThemes( rest, ctx );
 	registerMedia( rest, ctx );
 	registerEditorSupport( rest, ctx );

@@ -369,6 +369,18 @@ const migrations: Migration[] = [
 			CREATE INDEX tessera_feedback_form ON tessera_feedback ( form_id, id );
 		`,
 	},
+	{
+		version: 15,
+		name: 'service API keys: the site\'s own key and the platform default per service',
+		sql: `
+			CREATE TABLE service_api_keys (
+				service TEXT NOT NULL,
+				source TEXT NOT NULL CHECK ( source IN ( 'site', 'wpcom' ) ),
+				api_key TEXT NOT NULL,
+				PRIMARY KEY ( service, source )
+			);
+		`,
+	},
 ];
 
 /** Applies every migration newer than the database's `user_version`, each in its own transaction. */

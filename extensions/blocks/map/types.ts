@@ -1,0 +1,15 @@
+import type metadata from './block.json';
+import type {
+	AttributesOf,
+	UntypedAttributesOf,
+} from '../../../shared/block-attributes/types';
+
+/** block.json types of the attributes without a default (checked against block.json by a test). */
+export const untypedAttributeTypes = {
+	mapHeight: 'integer',
+} as const satisfies UntypedAttributesOf< typeof metadata >;
+
+export type MapAttributes = AttributesOf<
+	typeof metadata,
+	typeof untypedAttributeTypes
+> & { align?: string; className?: string };
