@@ -30,7 +30,7 @@ export default function MapEdit( {
 }: BlockEditProps< MapAttributes > ) {
 	const controls = useApiKey();
 	const [ error, setError ] = useState< MapError >();
-	const [ element, setElement ] = useState< HTMLDivElement | null >( null );
+	const [ element, setElement ] = useState< HTMLElement | null >( null );
 	const blockProps = useBlockProps( { ref: setElement } );
 	const automaticHeight = useDefaultHeight( element );
 	const points = useMemo(

@@ -36,7 +36,8 @@ export function styleFromClassName(
 	fallback: unknown
 ): MapStyle {
 	const match = /(?:^|\s)is-style-([a-z_]+)(?:\s|$)/.exec( className ?? '' );
-	return readMapStyle( match ? match[ 1 ] : fallback );
+	const named = MAP_STYLES.find( ( style ) => style === match?.[ 1 ] );
+	return named ?? readMapStyle( fallback );
 }
 
 export function styleUrl( style: unknown, details: boolean ): string {

@@ -1,4 +1,5 @@
 import type metadata from './block.json';
+import type { MapPoint } from './points';
 import type {
 	AttributesOf,
 	UntypedAttributesOf,
@@ -9,7 +10,7 @@ export const untypedAttributeTypes = {
 	mapHeight: 'integer',
 } as const satisfies UntypedAttributesOf< typeof metadata >;
 
-export type MapAttributes = AttributesOf<
-	typeof metadata,
-	typeof untypedAttributeTypes
-> & { align?: string; className?: string };
+export type MapAttributes = Omit<
+	AttributesOf< typeof metadata, typeof untypedAttributeTypes >,
+	'points'
+> & { points: MapPoint[]; align?: string; className?: string };

@@ -5,6 +5,7 @@ import { __ } from '@wordpress/i18n';
 import { mapMarker } from '@wordpress/icons';
 import type { Place, SearchFailure } from '../geocoding';
 import { PlaceSearch } from './place-search';
+import './add-marker.scss';
 
 interface Props {
 	apiKey: string;
