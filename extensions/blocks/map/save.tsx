@@ -1,5 +1,6 @@
 import { useBlockProps } from '@wordpress/block-editor';
 import type { BlockSaveProps } from '@wordpress/blocks';
+import { safeColor } from '../../../shared/colors/safe-color';
 import { mapSiteLink, readPoints } from './points';
 import { styleFromClassName } from './map-styles';
 import { savedHeight } from './sizing';
@@ -21,7 +22,7 @@ export default function save( { attributes }: BlockSaveProps< MapAttributes > ) 
 		'data-points': JSON.stringify( points ),
 		'data-zoom': String( clampZoom( attributes.zoom ) ),
 		'data-map-center': JSON.stringify( attributes.mapCenter ),
-		'data-marker-color': attributes.markerColor,
+		'data-marker-color': safeColor( attributes.markerColor ) ?? 'red',
 		'data-scroll-to-zoom': String( attributes.scrollToZoom === true ),
 		'data-map-height': savedHeight( attributes.mapHeight )?.toString(),
 		'data-show-fullscreen-button': String(
