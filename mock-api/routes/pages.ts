@@ -31,6 +31,7 @@ import { registerAdServerPages } from '../stand-ins/ad-server/pages';
 import { registerStripePages } from '../stand-ins/stripe/routes';
 import { registerMembershipsPages } from '../features/memberships/routes';
 import { registerPodcastHostPages } from '../stand-ins/podcast-host/pages';
+import { registerMapboxPages } from '../stand-ins/mapbox/routes';
 
 /** The HTML side of the site: sign-in, wp-admin, visitor pages and static files. */
 export function registerPages( app: FastifyInstance, ctx: AppContext ): void {
@@ -65,4 +66,5 @@ export function registerPages( app: FastifyInstance, ctx: AppContext ): void {
 	registerMembershipsPages( app, ctx );
 	registerPodcastHostPages( app, ctx );
 	registerPhotonPages( app, ctx );
+	registerMapboxPages( app, ctx );
 }
