@@ -1,10 +1,13 @@
 import { createSite, expectError, type TestSite } from './helpers';
 import { saveServiceApiKey } from '../store/service-api-keys';
+import { MAPBOX_TEST_TOKEN, issueToken } from '../stand-ins/mapbox/tokens';
 
 jest.setTimeout( 30_000 );
 
 const PATH = '/wp-json/wpcom/v2/service-api-keys/mapbox';
-const TOKEN = 'pk.tessera-map-demo-token';
+const TOKEN = MAPBOX_TEST_TOKEN;
+/** Well formed, but not signed by the maps service. */
+const FORGED = `${ issueToken( 'tessera', 'x' ).slice( 0, -4 ) }AAAA`;
 
 let site: TestSite;
 beforeEach( async () => {
@@ -58,7 +61,7 @@ describe( '/wpcom/v2/service-api-keys/mapbox', () => {
 	} );
 
 	it( 'refuses a key the maps service does not take, and stores nothing', async () => {
-		for ( const bad of [ '', '   ', 'not-a-token', `${ TOKEN }<script>`, 'x'.repeat( 501 ) ] ) {
+		for ( const bad of [ '', '   ', 'not-a-token', FORGED, `${ TOKEN }<script>`, `x${ TOKEN }`, 'x'.repeat( 501 ) ] ) {
 			const answer = await site.admin.post( PATH, { service_api_key: bad } );
 			expect( answer.statusCode ).toBeGreaterThanOrEqual( 400 );
 			expect( answer.json().data.status ).toBe( answer.statusCode );

@@ -31,7 +31,9 @@ export function geocodingUrl(
 	return serviceUrl(
 		`${ GEOCODING_BASE }${ encodeURIComponent(
 			query
-		) }.json?access_token=${ encodeURIComponent( token ) }`,
+		) }.json?limit=${ MAX_SUGGESTIONS }&access_token=${ encodeURIComponent(
+			token
+		) }`,
 		hosts
 	);
 }

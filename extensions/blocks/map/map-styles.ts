@@ -14,7 +14,7 @@ const STYLE_URLS: Record< MapStyle, { details: string; plain: string } > = {
 	},
 	black_and_white: {
 		details: 'mapbox://styles/automattic/cjolkixvv0ty42spgt2k4j434',
-		plain: 'mapbox://styles/automattic/cjolkgc540tvj2spf4j8xvcid',
+		plain: 'mapbox://styles/automattic/cjolkgc540tvj2spgzzoq37k4',
 	},
 	satellite: {
 		details: 'mapbox://styles/mapbox/satellite-streets-v10',

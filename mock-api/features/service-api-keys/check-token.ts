@@ -1,8 +1,10 @@
 /**
- * Whether the maps service takes a token: a place search made with it, as WordPress.com checks a
- * key before keeping it. The maps service here is its local stand-in, asked in-process.
+ * Whether the maps service takes a token, as WordPress.com checks a key before keeping it. The
+ * maps service here is its local stand-in, asked in-process: the same check every one of its
+ * endpoints makes first.
  */
+import { tokenError } from '../../stand-ins/mapbox/tokens';
+
 export function mapboxTokenWorks( token: string ): boolean {
-	// Wired to the stand-in's geocoding once it lands (see the map service's provider).
-	return /^pk\.[A-Za-z0-9._-]{10,}$/.test( token );
+	return tokenError( token ) === undefined;
 }

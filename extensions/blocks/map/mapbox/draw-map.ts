@@ -81,6 +81,8 @@ export function drawMap( options: DrawOptions ): DrawnMap {
 	let current: MapView = options;
 	let framing = false;
 
+	// A mark for whoever waits on the drawing (tests, styles): the style and first tiles are in.
+	map.once( 'load', () => options.container.classList.add( 'is-drawn' ) );
 	map.on( 'error', ( event: { error?: { message?: string } } ) =>
 		options.onError( event.error?.message ?? String( event.error ) )
 	);

@@ -25,10 +25,10 @@ function answer( status: number, statusText: string, body: unknown ) {
 describe( 'place search', () => {
 	it( 'asks the service at its address, moved to the stand-in when mapped', () => {
 		expect( geocodingUrl( 'São Paulo/x', 'pk.a b', HOSTS ) ).toBe(
-			'http://127.0.0.1:9/stand-ins/mapbox/geocoding/v5/mapbox.places/S%C3%A3o%20Paulo%2Fx.json?access_token=pk.a%20b'
+			'http://127.0.0.1:9/stand-ins/mapbox/geocoding/v5/mapbox.places/S%C3%A3o%20Paulo%2Fx.json?limit=10&access_token=pk.a%20b'
 		);
 		expect( geocodingUrl( 'Lyon', 'pk.a', {} ) ).toBe(
-			'https://api.mapbox.com/geocoding/v5/mapbox.places/Lyon.json?access_token=pk.a'
+			'https://api.mapbox.com/geocoding/v5/mapbox.places/Lyon.json?limit=10&access_token=pk.a'
 		);
 	} );
 

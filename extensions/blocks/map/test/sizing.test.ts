@@ -90,7 +90,7 @@ describe( 'map styles', () => {
 			'mapbox://styles/automattic/cjolkixvv0ty42spgt2k4j434'
 		);
 		expect( styleUrl( 'black_and_white', false ) ).toBe(
-			'mapbox://styles/automattic/cjolkgc540tvj2spf4j8xvcid'
+			'mapbox://styles/automattic/cjolkgc540tvj2spgzzoq37k4'
 		);
 		expect( styleUrl( 'satellite', true ) ).toBe(
 			'mapbox://styles/mapbox/satellite-streets-v10'
