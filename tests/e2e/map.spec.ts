@@ -97,6 +97,7 @@ test( 'a person maps two cities with a token; a visitor sees and uses the map', 
 	await sidebar.getByRole( 'button', { name: 'Lyon' } ).click();
 	await sidebar.getByRole( 'textbox', { name: 'Marker title' } ).fill( 'Lyon office' );
 	await expect( sidebar.getByRole( 'slider', { name: 'Zoom level' } ) ).toBeDisabled();
+	await sidebar.getByRole( 'tab', { name: 'Styles' } ).click();
 	await sidebar.getByRole( 'button', { name: 'Terrain' } ).click();
 	await expect.poll( async () => ( await attributes() ).mapStyle ).toBe( 'terrain' );
 	await expect( mapCanvas ).toHaveClass( /is-drawn/ );

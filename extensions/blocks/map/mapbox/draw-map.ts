@@ -62,8 +62,13 @@ function frame( map: mapboxgl.Map, view: MapView ) {
 export function drawMap( options: DrawOptions ): DrawnMap {
 	mapboxgl.baseApiUrl = options.apiUrl;
 	mapboxgl.accessToken = options.accessToken;
+	// The library accepts only elements of its own window; the editor's canvas is another one
+	// (an iframe), so the map gets an element made here and moved into the block.
+	const host = document.createElement( 'div' );
+	host.className = 'wp-block-tessera-map__gl';
+	options.container.append( host );
 	const map = new mapboxgl.Map( {
-		container: options.container,
+		container: host,
 		style: options.styleUrl,
 		center: [ options.center.longitude, options.center.latitude ],
 		zoom: options.zoom,
@@ -149,6 +154,9 @@ export function drawMap( options: DrawOptions ): DrawnMap {
 	return {
 		update,
 		resize: () => map.resize(),
-		remove: () => map.remove(),
+		remove: () => {
+			map.remove();
+			host.remove();
+		},
 	};
 }
