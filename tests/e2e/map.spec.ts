@@ -81,7 +81,7 @@ test( 'a person maps two cities with a token; a visitor sees and uses the map', 
 		await toolbar.getByRole( 'button', { name: 'Add a marker' } ).click();
 		const search = page.getByRole( 'combobox', { name: 'Add a marker' } );
 		await expect( search ).toBeFocused();
-		await search.pressSequentially( query, { delay: 30 } );
+		await search.fill( query );
 		await page.getByRole( 'option', { name: option } ).first().click();
 	}
 	await expect( block.locator( '.wp-block-tessera-map__marker' ) ).toHaveCount( 2 );
@@ -98,10 +98,10 @@ test( 'a person maps two cities with a token; a visitor sees and uses the map', 
 	await sidebar.getByRole( 'textbox', { name: 'Marker title' } ).fill( 'Lyon office' );
 	await expect( sidebar.getByRole( 'slider', { name: 'Zoom level' } ) ).toBeDisabled();
 	await sidebar.getByRole( 'tab', { name: 'Styles' } ).click();
-	await sidebar.getByRole( 'button', { name: 'Terrain' } ).click();
+	await sidebar.getByRole( 'radio', { name: 'Terrain' } ).click();
 	await expect.poll( async () => ( await attributes() ).mapStyle ).toBe( 'terrain' );
 	await expect( mapCanvas ).toHaveClass( /is-drawn/ );
-	await page.waitForTimeout( 1500 );
+	await page.waitForTimeout( 1000 );
 	await page.screenshot( { path: `${ SHOTS }/editor-two-markers-terrain.png` } );
 
 	const postId = await publish( page );

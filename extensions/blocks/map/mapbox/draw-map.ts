@@ -115,13 +115,21 @@ export function drawMap( options: DrawOptions ): DrawnMap {
 			const popup = new mapboxgl.Popup( { offset: 25 } ).setDOMContent(
 				popupContent( point )
 			);
-			return new mapboxgl.Marker( { element, anchor: 'bottom' } )
+			const marker = new mapboxgl.Marker( { element, anchor: 'bottom' } )
 				.setLngLat( [
 					point.coordinates.longitude,
 					point.coordinates.latitude,
 				] )
 				.setPopup( popup )
 				.addTo( map );
+			// The library opens a popup on a pointer click only; keys open it here.
+			element.addEventListener( 'keydown', ( event ) => {
+				if ( event.key === 'Enter' || event.key === ' ' ) {
+					event.preventDefault();
+					marker.togglePopup();
+				}
+			} );
+			return marker;
 		} );
 	}
 
