@@ -45,24 +45,51 @@ describe( '/wpcom/v2/service-api-keys/mapbox', () => {
 		expect( ( await site.admin.delete( PATH ) ).json() ).toStrictEqual(
 			keyOf( 'site', '', 'API key deleted successfully.' )
 		);
-		expect( site.count( 'SELECT COUNT(*) AS n FROM service_api_keys' ) ).toBe( 0 );
+		expect(
+			site.count( 'SELECT COUNT(*) AS n FROM service_api_keys' )
+		).toBe( 0 );
 	} );
 
 	it( 'prefers the site key to the platform default and falls back to it', async () => {
-		saveServiceApiKey( site.db, 'mapbox', 'wpcom', 'pk.platform-default-token' );
+		saveServiceApiKey(
+			site.db,
+			'mapbox',
+			'wpcom',
+			'pk.platform-default-token'
+		);
 		expect( ( await site.admin.get( PATH ) ).json() ).toStrictEqual(
-			keyOf( 'wpcom', 'pk.platform-default-token', 'API key retrieved successfully.' )
+			keyOf(
+				'wpcom',
+				'pk.platform-default-token',
+				'API key retrieved successfully.'
+			)
 		);
 		await site.admin.post( PATH, { service_api_key: TOKEN } );
-		expect( ( await site.admin.get( PATH ) ).json().service_api_key ).toBe( TOKEN );
+		expect( ( await site.admin.get( PATH ) ).json().service_api_key ).toBe(
+			TOKEN
+		);
 		expect( ( await site.admin.delete( PATH ) ).json() ).toStrictEqual(
-			keyOf( 'wpcom', 'pk.platform-default-token', 'API key deleted successfully.' )
+			keyOf(
+				'wpcom',
+				'pk.platform-default-token',
+				'API key deleted successfully.'
+			)
 		);
 	} );
 
 	it( 'refuses a key the maps service does not take, and stores nothing', async () => {
-		for ( const bad of [ '', '   ', 'not-a-token', FORGED, `${ TOKEN }<script>`, `x${ TOKEN }`, 'x'.repeat( 501 ) ] ) {
-			const answer = await site.admin.post( PATH, { service_api_key: bad } );
+		for ( const bad of [
+			'',
+			'   ',
+			'not-a-token',
+			FORGED,
+			`${ TOKEN }<script>`,
+			`x${ TOKEN }`,
+			'x'.repeat( 501 ),
+		] ) {
+			const answer = await site.admin.post( PATH, {
+				service_api_key: bad,
+			} );
 			expect( answer.statusCode ).toBeGreaterThanOrEqual( 400 );
 			expect( answer.json().data.status ).toBe( answer.statusCode );
 		}
@@ -72,11 +99,20 @@ describe( '/wpcom/v2/service-api-keys/mapbox', () => {
 			'invalid_key'
 		);
 		expect(
-			( await site.admin.post( PATH, { service_api_key: 'not-a-token' } ) ).json()
-				.message
+			(
+				await site.admin.post( PATH, {
+					service_api_key: 'not-a-token',
+				} )
+			).json().message
 		).toBe( 'Invalid API Key' );
-		expectError( await site.admin.post( PATH, {} ), 400, 'rest_missing_callback_param' );
-		expect( site.count( 'SELECT COUNT(*) AS n FROM service_api_keys' ) ).toBe( 0 );
+		expectError(
+			await site.admin.post( PATH, {} ),
+			400,
+			'rest_missing_callback_param'
+		);
+		expect(
+			site.count( 'SELECT COUNT(*) AS n FROM service_api_keys' )
+		).toBe( 0 );
 	} );
 
 	it( 'lets only users who may edit others’ posts change the key; other services are unknown', async () => {
@@ -92,7 +128,9 @@ describe( '/wpcom/v2/service-api-keys/mapbox', () => {
 			'invalid_user_permission_edit_others_posts'
 		);
 		const editor = await site.as( 'editor' );
-		expect( ( await editor.post( PATH, { service_api_key: TOKEN } ) ).statusCode ).toBe( 200 );
+		expect(
+			( await editor.post( PATH, { service_api_key: TOKEN } ) ).statusCode
+		).toBe( 200 );
 		expectError(
 			await site.admin.get( '/wp-json/wpcom/v2/service-api-keys/google' ),
 			404,

@@ -46,7 +46,11 @@ test( 'a person maps two cities with a token; a visitor sees and uses the map', 
 	const base = process.env.TESSERA_E2E_BASE_URL!;
 	const outgoing: string[] = [];
 	page.on( 'request', ( request ) => {
-		if ( ! request.url().startsWith( base ) && ! request.url().startsWith( 'blob:' ) && ! request.url().startsWith( 'data:' ) ) {
+		if (
+			! request.url().startsWith( base ) &&
+			! request.url().startsWith( 'blob:' ) &&
+			! request.url().startsWith( 'data:' )
+		) {
 			outgoing.push( request.url() );
 		}
 	} );
@@ -84,25 +88,39 @@ test( 'a person maps two cities with a token; a visitor sees and uses the map', 
 		await search.fill( query );
 		await page.getByRole( 'option', { name: option } ).first().click();
 	}
-	await expect( block.locator( '.wp-block-tessera-map__marker' ) ).toHaveCount( 2 );
+	await expect(
+		block.locator( '.wp-block-tessera-map__marker' )
+	).toHaveCount( 2 );
 	const attributes = () =>
 		page.evaluate(
-			() => window.wp.data.select( 'core/block-editor' ).getBlocks()[ 0 ].attributes
+			() =>
+				window.wp.data.select( 'core/block-editor' ).getBlocks()[ 0 ]
+					.attributes
 		);
 	const points = ( await attributes() ).points as Point[];
-	expect( points.map( ( { title } ) => title ) ).toEqual( [ 'Lyon', 'Marseille' ] );
+	expect( points.map( ( { title } ) => title ) ).toEqual( [
+		'Lyon',
+		'Marseille',
+	] );
 
 	// Sidebar: the marker panels, zoom fixed by two markers, a style.
 	const sidebar = page.getByRole( 'region', { name: 'Editor settings' } );
 	await sidebar.getByRole( 'button', { name: 'Lyon' } ).click();
-	await sidebar.getByRole( 'textbox', { name: 'Marker title' } ).fill( 'Lyon office' );
-	await expect( sidebar.getByRole( 'slider', { name: 'Zoom level' } ) ).toBeDisabled();
+	await sidebar
+		.getByRole( 'textbox', { name: 'Marker title' } )
+		.fill( 'Lyon office' );
+	await expect(
+		sidebar.getByRole( 'slider', { name: 'Zoom level' } )
+	).toBeDisabled();
 	await sidebar.getByRole( 'tab', { name: 'Styles' } ).click();
 	await sidebar.getByRole( 'radio', { name: 'Terrain' } ).click();
-	await expect.poll( async () => ( await attributes() ).mapStyle ).toBe( 'terrain' );
+	await expect
+		.poll( async () => ( await attributes() ).mapStyle )
+		.toBe( 'terrain' );
 	await expect( mapCanvas ).toHaveClass( /is-drawn/ );
-	await page.waitForTimeout( 1000 );
-	await page.screenshot( { path: `${ SHOTS }/editor-two-markers-terrain.png` } );
+	await page.screenshot( {
+		path: `${ SHOTS }/editor-two-markers-terrain.png`,
+	} );
 
 	const postId = await publish( page );
 	pageProblems.length = 0;
@@ -114,7 +132,11 @@ test( 'a person maps two cities with a token; a visitor sees and uses the map', 
 	const visitorContext = await browser.newContext( { baseURL: base } );
 	const visitor = await visitorContext.newPage();
 	visitor.on( 'request', ( request ) => {
-		if ( ! request.url().startsWith( base ) && ! request.url().startsWith( 'blob:' ) && ! request.url().startsWith( 'data:' ) ) {
+		if (
+			! request.url().startsWith( base ) &&
+			! request.url().startsWith( 'blob:' ) &&
+			! request.url().startsWith( 'data:' )
+		) {
 			outgoing.push( request.url() );
 		}
 	} );
@@ -126,17 +148,21 @@ test( 'a person maps two cities with a token; a visitor sees and uses the map', 
 	} );
 	await visitor.goto( `/?p=${ postId }` );
 	const map = visitor.locator( '.wp-block-tessera-map' );
-	await expect( map.locator( '.wp-block-tessera-map__canvas' ) ).toHaveClass( /is-drawn/, {
-		timeout: 60_000,
-	} );
+	await expect( map.locator( '.wp-block-tessera-map__canvas' ) ).toHaveClass(
+		/is-drawn/,
+		{
+			timeout: 60_000,
+		}
+	);
 	await expect( map ).toHaveClass( /is-style-terrain/ );
 	const markers = map.getByRole( 'button', { name: /^Marker: / } );
 	await expect( markers ).toHaveCount( 2 );
 	await markers.first().focus();
 	await visitor.keyboard.press( 'Enter' );
-	await expect( map.getByRole( 'heading', { name: 'Lyon office' } ) ).toBeVisible();
+	await expect(
+		map.getByRole( 'heading', { name: 'Lyon office' } )
+	).toBeVisible();
 	await expect( map.getByText( /^Lyon, .*France$/ ) ).toBeVisible();
-	await visitor.waitForTimeout( 1000 );
 	await visitor.screenshot( { path: `${ SHOTS }/visitor-map.png` } );
 
 	// Keyboard users move the map: focus on the map, then the zoom and arrow keys redraw it.
@@ -145,15 +171,25 @@ test( 'a person maps two cities with a token; a visitor sees and uses the map', 
 	const before = await mapCanvasElement.screenshot();
 	await visitor.keyboard.press( '=' );
 	await visitor.keyboard.press( 'ArrowRight' );
-	await visitor.waitForTimeout( 1500 );
-	expect( ( await mapCanvasElement.screenshot() ).equals( before ) ).toBe( false );
-	expect( scripts.some( ( url ) => url.includes( '/build/blocks/map/view' ) ) ).toBe( true );
-	expect( await seriousAxeViolations( visitor, '.wp-block-tessera-map' ) ).toEqual( [] );
+	await expect
+		.poll( async () =>
+			( await mapCanvasElement.screenshot() ).equals( before )
+		)
+		.toBe( false );
+	expect(
+		scripts.some( ( url ) => url.includes( '/build/blocks/map/view' ) )
+	).toBe( true );
+	expect(
+		await seriousAxeViolations( visitor, '.wp-block-tessera-map' )
+	).toEqual( [] );
 	expect( outgoing ).toEqual( [] );
 	await visitorContext.close();
 
 	// Without scripts: the list of places, each a link to a map site.
-	const plainContext = await browser.newContext( { baseURL: base, javaScriptEnabled: false } );
+	const plainContext = await browser.newContext( {
+		baseURL: base,
+		javaScriptEnabled: false,
+	} );
 	const plain = await plainContext.newPage();
 	await plain.goto( `/?p=${ postId }` );
 	const places = plain.locator( '.wp-block-tessera-map__places a' );

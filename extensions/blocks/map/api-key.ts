@@ -5,7 +5,8 @@ export const API_KEY_PATH = '/wpcom/v2/service-api-keys/mapbox';
 export const KEY_LOADING = 0;
 export const KEY_MISSING = 1;
 export const KEY_READY = 2;
-export type KeyState = typeof KEY_LOADING | typeof KEY_MISSING | typeof KEY_READY;
+export type KeyState =
+	typeof KEY_LOADING | typeof KEY_MISSING | typeof KEY_READY;
 
 /** The platform's own token: the site may use it, not remove it. */
 export const PLATFORM_SOURCE = 'wpcom';
@@ -48,6 +49,6 @@ export function readApiKeyAnswer( body: unknown ): ApiKeyAnswer | undefined {
 					typeof raw.service_api_key_source === 'string'
 						? raw.service_api_key_source
 						: 'site',
-		  }
+			}
 		: undefined;
 }

@@ -11,8 +11,18 @@ import { TokenPlaceholder } from './components/token-placeholder';
 import type { Place, SearchFailure } from './geocoding';
 import { styleFromClassName, styleUrl } from './map-styles';
 import type { MapView } from './mapbox/draw-map';
-import { addPoint, pointFromPlace, readCoordinates, readPoints } from './points';
-import { MIN_HEIGHT, RESIZE_GRID, heightFromResize, savedHeight } from './sizing';
+import {
+	addPoint,
+	pointFromPlace,
+	readCoordinates,
+	readPoints,
+} from './points';
+import {
+	MIN_HEIGHT,
+	RESIZE_GRID,
+	heightFromResize,
+	savedHeight,
+} from './sizing';
 import type { MapAttributes } from './types';
 import { useApiKey } from './use-api-key';
 import { useDefaultHeight } from './use-map-height';
@@ -37,7 +47,10 @@ export default function MapEdit( {
 		() => readPoints( attributes.points ),
 		[ attributes.points ]
 	);
-	const mapStyle = styleFromClassName( attributes.className, attributes.mapStyle );
+	const mapStyle = styleFromClassName(
+		attributes.className,
+		attributes.mapStyle
+	);
 	const height = savedHeight( attributes.mapHeight ) ?? automaticHeight;
 
 	// A style picked from the block's styles is also kept in the attribute the view reads.
@@ -69,8 +82,12 @@ export default function MapEdit( {
 		( failure: SearchFailure ) =>
 			setError( {
 				code: 'geocoding_error',
-				/* translators: 1: the HTTP status text, 2: the service's message. */
-				message: sprintf( __( '%1$s: %2$s', 'tessera' ), failure.statusText, failure.message ),
+				message: sprintf(
+					/* translators: 1: the HTTP status text, 2: the service's message. */
+					__( '%1$s: %2$s', 'tessera' ),
+					failure.statusText,
+					failure.message
+				),
 			} ),
 		[]
 	);
@@ -103,7 +120,11 @@ export default function MapEdit( {
 	}
 	return (
 		<div { ...blockProps }>
-			<AddMarker apiKey={ controls.apiKey } onAdd={ onAdd } onError={ onSearchError } />
+			<AddMarker
+				apiKey={ controls.apiKey }
+				onAdd={ onAdd }
+				onError={ onSearchError }
+			/>
 			<MapSettings
 				attributes={ attributes }
 				points={ points }
@@ -126,7 +147,9 @@ export default function MapEdit( {
 				enable={ { bottom: true } }
 				showHandle={ isSelected }
 				onResizeStop={ ( _event, _direction, box ) =>
-					setAttributes( { mapHeight: heightFromResize( box.offsetHeight ) } )
+					setAttributes( {
+						mapHeight: heightFromResize( box.offsetHeight ),
+					} )
 				}
 			>
 				<MapCanvas

@@ -53,7 +53,7 @@ export function placesFrom( body: unknown ): Place[] {
 			? readCoordinates( {
 					longitude: position[ 0 ],
 					latitude: position[ 1 ],
-			  } )
+				} )
 			: undefined;
 		if (
 			typeof raw.id === 'string' &&

@@ -11,7 +11,9 @@ import type { MapAttributes } from './types';
  * The saved map: its settings in data attributes for the view script, and the list of places,
  * each a link to a map site, which is what a visitor without scripts or WebGL sees.
  */
-export default function save( { attributes }: BlockSaveProps< MapAttributes > ) {
+export default function save( {
+	attributes,
+}: BlockSaveProps< MapAttributes > ) {
 	const points = readPoints( attributes.points );
 	const blockProps = useBlockProps.save( {
 		'data-map-style': styleFromClassName(

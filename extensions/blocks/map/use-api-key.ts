@@ -26,14 +26,18 @@ export function useApiKey() {
 	useEffect( () => {
 		let current = true;
 		apiFetch( { path: API_KEY_PATH } ).then(
-			( body ) => current && setAnswer( readApiKeyAnswer( body ) ?? NONE ),
+			( body ) =>
+				current && setAnswer( readApiKeyAnswer( body ) ?? NONE ),
 			( failure ) => {
 				if ( current ) {
 					setAnswer( NONE );
 					setError(
 						apiErrorMessage(
 							failure,
-							__( 'The access token could not be read.', 'tessera' )
+							__(
+								'The access token could not be read.',
+								'tessera'
+							)
 						)
 					);
 				}
@@ -52,7 +56,10 @@ export function useApiKey() {
 				const body = await apiFetch( {
 					path: API_KEY_PATH,
 					method,
-					data: key === undefined ? undefined : { service_api_key: key },
+					data:
+						key === undefined
+							? undefined
+							: { service_api_key: key },
 				} );
 				setAnswer( readApiKeyAnswer( body ) ?? NONE );
 				return true;

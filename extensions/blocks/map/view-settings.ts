@@ -28,15 +28,14 @@ function hostsFrom( value: unknown ): ServiceHosts {
 	}
 	return Object.fromEntries(
 		Object.entries( value ).filter(
-			( entry ): entry is [ string, string ] => typeof entry[ 1 ] === 'string'
+			( entry ): entry is [ string, string ] =>
+				typeof entry[ 1 ] === 'string'
 		)
 	);
 }
 
 /** The visitor map of a block's wrapper, or undefined when it has no token to draw with. */
-export function readVisitorMap(
-	data: DOMStringMap
-): VisitorMap | undefined {
+export function readVisitorMap( data: DOMStringMap ): VisitorMap | undefined {
 	if ( ! data.apiKey || ! data.apiUrl ) {
 		return undefined;
 	}

@@ -3,8 +3,8 @@
  * browser cannot draw the map (no WebGL) or runs no scripts; otherwise the maps library loads
  * (its own chunk) and the map takes the list's place, with the list kept for screen readers.
  */
-import { __, sprintf } from '@wordpress/i18n';
 import { serviceUrl } from '../../../shared/service-hosts';
+import { MAP_LABELS } from './labels';
 import { RESIZE_DEBOUNCE_MS, defaultHeight } from './sizing';
 import { readVisitorMap } from './view-settings';
 
@@ -12,7 +12,8 @@ function hasWebGl( doc: Document ): boolean {
 	const canvas = doc.createElement( 'canvas' );
 	try {
 		return Boolean(
-			canvas.getContext( 'webgl' ) || canvas.getContext( 'experimental-webgl' )
+			canvas.getContext( 'webgl' ) ||
+			canvas.getContext( 'experimental-webgl' )
 		);
 	} catch {
 		return false;
@@ -45,11 +46,7 @@ function mount( root: HTMLElement ) {
 				onError: ( message ) => {
 					root.dataset.mapError = message;
 				},
-				labels: {
-					map: __( 'Map', 'tessera' ),
-					/* translators: %s: the marker's title. */
-					marker: ( title ) => sprintf( __( 'Marker: %s', 'tessera' ), title ),
-				},
+				labels: MAP_LABELS,
 			} );
 			root.classList.add( 'is-loaded' );
 			let timer: ReturnType< typeof setTimeout > | undefined;

@@ -85,7 +85,11 @@ export function registerServiceApiKeyRoutes(
 						);
 					}
 					saveServiceApiKey( ctx.db, service, 'site', key );
-					return answer( ctx, service, 'API key updated successfully.' );
+					return answer(
+						ctx,
+						service,
+						'API key updated successfully.'
+					);
 				},
 			},
 			{
@@ -95,7 +99,11 @@ export function registerServiceApiKeyRoutes(
 				handler: ( request ) => {
 					const service = serviceOf( request );
 					deleteSiteApiKey( ctx.db, service );
-					return answer( ctx, service, 'API key deleted successfully.' );
+					return answer(
+						ctx,
+						service,
+						'API key deleted successfully.'
+					);
 				},
 			},
 		],

@@ -1,9 +1,10 @@
 import { useEffect, useRef } from '@wordpress/element';
-import { __, sprintf } from '@wordpress/i18n';
+import { __ } from '@wordpress/i18n';
 import { serviceUrl } from '../../../../shared/service-hosts';
 import { useServiceHosts } from '../../../../shared/service-hosts/use-service-hosts';
 import type { DrawnMap, MapView } from '../mapbox/draw-map';
 import type { Coordinates } from '../points';
+import { MAP_LABELS } from '../labels';
 import { mapboxApiUrl } from '../service-addresses';
 
 interface Props {
@@ -13,12 +14,6 @@ interface Props {
 	onError: ( message: string ) => void;
 	onMove: ( center: Coordinates, zoom: number ) => void;
 }
-
-export const MAP_LABELS = {
-	map: __( 'Map', 'tessera' ),
-	/* translators: %s: the marker's title. */
-	marker: ( title: string ) => sprintf( __( 'Marker: %s', 'tessera' ), title ),
-};
 
 /** The map in the editor, drawn by the maps library once its chunk has loaded. */
 export function MapCanvas( { apiKey, view, height, onError, onMove }: Props ) {
@@ -40,7 +35,10 @@ export function MapCanvas( { apiKey, view, height, onError, onMove }: Props ) {
 				}
 				if ( ! mapsLibrarySupported() ) {
 					latest.current.onError(
-						__( 'This browser cannot draw the map: WebGL is not available.', 'tessera' )
+						__(
+							'This browser cannot draw the map: WebGL is not available.',
+							'tessera'
+						)
 					);
 					return;
 				}
@@ -51,7 +49,8 @@ export function MapCanvas( { apiKey, view, height, onError, onMove }: Props ) {
 					apiUrl: mapboxApiUrl( hosts ),
 					moveUrl: ( url ) => serviceUrl( url, hosts ),
 					onError: ( message ) => latest.current.onError( message ),
-					onMove: ( center, zoom ) => latest.current.onMove( center, zoom ),
+					onMove: ( center, zoom ) =>
+						latest.current.onMove( center, zoom ),
 					labels: MAP_LABELS,
 				} );
 			},

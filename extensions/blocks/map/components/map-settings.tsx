@@ -74,18 +74,28 @@ function HeightField( {
 	);
 }
 
-export function MapSettings( { attributes, points, setAttributes, controls }: Props ) {
+export function MapSettings( {
+	attributes,
+	points,
+	setAttributes,
+	controls,
+}: Props ) {
 	return (
 		<InspectorControls>
 			{ points.length > 0 && (
 				<PanelBody title={ __( 'Markers', 'tessera' ) } initialOpen>
 					<MarkerPanels
 						points={ points }
-						onChange={ ( next ) => setAttributes( { points: next } ) }
+						onChange={ ( next ) =>
+							setAttributes( { points: next } )
+						}
 					/>
 				</PanelBody>
 			) }
-			<PanelBody title={ __( 'Colors', 'tessera' ) } initialOpen={ false }>
+			<PanelBody
+				title={ __( 'Colors', 'tessera' ) }
+				initialOpen={ false }
+			>
 				<BaseControl
 					__nextHasNoMarginBottom
 					id="tessera-map-marker-color"
@@ -110,7 +120,7 @@ export function MapSettings( { attributes, points, setAttributes, controls }: Pr
 							? __(
 									'The map zooms to show every marker.',
 									'tessera'
-							  )
+								)
 							: undefined
 					}
 					min={ MIN_ZOOM }
@@ -129,7 +139,9 @@ export function MapSettings( { attributes, points, setAttributes, controls }: Pr
 					__nextHasNoMarginBottom
 					label={ __( 'Show street names', 'tessera' ) }
 					checked={ attributes.mapDetails }
-					onChange={ ( mapDetails ) => setAttributes( { mapDetails } ) }
+					onChange={ ( mapDetails ) =>
+						setAttributes( { mapDetails } )
+					}
 				/>
 				<ToggleControl
 					__nextHasNoMarginBottom
@@ -139,7 +151,9 @@ export function MapSettings( { attributes, points, setAttributes, controls }: Pr
 						'tessera'
 					) }
 					checked={ attributes.scrollToZoom }
-					onChange={ ( scrollToZoom ) => setAttributes( { scrollToZoom } ) }
+					onChange={ ( scrollToZoom ) =>
+						setAttributes( { scrollToZoom } )
+					}
 				/>
 				<ToggleControl
 					__nextHasNoMarginBottom

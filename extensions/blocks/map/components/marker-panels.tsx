@@ -1,4 +1,9 @@
-import { Button, PanelBody, TextControl, TextareaControl } from '@wordpress/components';
+import {
+	Button,
+	PanelBody,
+	TextControl,
+	TextareaControl,
+} from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import { editPoint, removePoint, type MapPoint } from '../points';
 
@@ -32,13 +37,17 @@ export function MarkerPanels( { points, onChange }: Props ) {
 						value={ point.caption }
 						rows={ 3 }
 						onChange={ ( caption ) =>
-							onChange( editPoint( points, point.id, { caption } ) )
+							onChange(
+								editPoint( points, point.id, { caption } )
+							)
 						}
 					/>
 					<Button
 						variant="link"
 						isDestructive
-						onClick={ () => onChange( removePoint( points, point.id ) ) }
+						onClick={ () =>
+							onChange( removePoint( points, point.id ) )
+						}
 					>
 						{ __( 'Delete Marker', 'tessera' ) }
 					</Button>

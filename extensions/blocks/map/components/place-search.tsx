@@ -30,7 +30,10 @@ export function PlaceSearch( { apiKey, onSelect, onError }: Props ) {
 
 	// The box opens inside a popover: focus waits until the popover has placed itself.
 	useEffect( () => {
-		const timer = setTimeout( () => input.current?.focus(), FOCUS_DELAY_MS );
+		const timer = setTimeout(
+			() => input.current?.focus(),
+			FOCUS_DELAY_MS
+		);
 		return () => clearTimeout( timer );
 	}, [] );
 
@@ -87,7 +90,9 @@ export function PlaceSearch( { apiKey, onSelect, onError }: Props ) {
 						setActive( ( active + 1 ) % places.length );
 					} else if ( event.key === 'ArrowUp' && places.length ) {
 						event.preventDefault();
-						setActive( ( active - 1 + places.length ) % places.length );
+						setActive(
+							( active - 1 + places.length ) % places.length
+						);
 					} else if ( event.key === 'Enter' && places.length ) {
 						event.preventDefault();
 						pick( places[ Math.max( active, 0 ) ] );
@@ -95,14 +100,22 @@ export function PlaceSearch( { apiKey, onSelect, onError }: Props ) {
 				} }
 			/>
 			{ places.length > 0 && (
-				<ul id={ `${ id }-list` } role="listbox" aria-label={ __( 'Places', 'tessera' ) }>
+				<ul
+					id={ `${ id }-list` }
+					role="listbox"
+					aria-label={ __( 'Places', 'tessera' ) }
+				>
 					{ places.map( ( place, index ) => (
+						// The keys of the options are the combobox's: focus stays in the search box.
+						// eslint-disable-next-line jsx-a11y/click-events-have-key-events
 						<li
 							key={ place.id }
 							id={ `${ id }-${ index }` }
 							role="option"
 							aria-selected={ index === active }
-							className={ index === active ? 'is-selected' : undefined }
+							className={
+								index === active ? 'is-selected' : undefined
+							}
 							onMouseDown={ ( event ) => event.preventDefault() }
 							onClick={ () => pick( place ) }
 						>

@@ -9,7 +9,10 @@ export function TokenPanel( { controls }: { controls: ApiKeyControls } ) {
 	const [ input, setInput ] = useState( controls.apiKey );
 	useEffect( () => setInput( controls.apiKey ), [ controls.apiKey ] );
 	return (
-		<PanelBody title={ __( 'Mapbox Access Token', 'tessera' ) } initialOpen={ false }>
+		<PanelBody
+			title={ __( 'Mapbox Access Token', 'tessera' ) }
+			initialOpen={ false }
+		>
 			{ controls.error && (
 				<Notice status="error" isDismissible={ false }>
 					{ controls.error }
@@ -26,7 +29,10 @@ export function TokenPanel( { controls }: { controls: ApiKeyControls } ) {
 				<Button
 					variant="secondary"
 					isBusy={ controls.busy }
-					disabled={ controls.busy || ! canUpdateKey( input, controls.apiKey ) }
+					disabled={
+						controls.busy ||
+						! canUpdateKey( input, controls.apiKey )
+					}
 					onClick={ () => controls.update( input ) }
 				>
 					{ __( 'Update Token', 'tessera' ) }
@@ -34,7 +40,9 @@ export function TokenPanel( { controls }: { controls: ApiKeyControls } ) {
 				<Button
 					variant="secondary"
 					isDestructive
-					disabled={ controls.busy || ! canRemoveKey( controls.source ) }
+					disabled={
+						controls.busy || ! canRemoveKey( controls.source )
+					}
 					onClick={ () => controls.remove() }
 				>
 					{ __( 'Remove Token', 'tessera' ) }

@@ -1,4 +1,10 @@
-import { Button, ExternalLink, Notice, Placeholder, TextControl } from '@wordpress/components';
+import {
+	Button,
+	ExternalLink,
+	Notice,
+	Placeholder,
+	TextControl,
+} from '@wordpress/components';
 import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { mapMarker } from '@wordpress/icons';
@@ -19,7 +25,10 @@ export function TokenPlaceholder( { controls }: { controls: ApiKeyControls } ) {
 		>
 			<p>
 				<ExternalLink href="https://www.mapbox.com">
-					{ __( 'Create an account or log in to Mapbox.', 'tessera' ) }
+					{ __(
+						'Create an account or log in to Mapbox.',
+						'tessera'
+					) }
 				</ExternalLink>{ ' ' }
 				{ __(
 					'Locate and copy the default access token. Then, paste it into the field below.',
@@ -54,7 +63,10 @@ export function TokenPlaceholder( { controls }: { controls: ApiKeyControls } ) {
 					variant="secondary"
 					type="submit"
 					isBusy={ controls.busy }
-					disabled={ controls.busy || ! canUpdateKey( input, controls.apiKey ) }
+					disabled={
+						controls.busy ||
+						! canUpdateKey( input, controls.apiKey )
+					}
 				>
 					{ __( 'Set Token', 'tessera' ) }
 				</Button>

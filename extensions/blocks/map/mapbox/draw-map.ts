@@ -77,6 +77,10 @@ export function drawMap( options: DrawOptions ): DrawnMap {
 		transformRequest: ( url ) => ( { url: options.moveUrl( url ) } ),
 	} );
 	map.getCanvas().setAttribute( 'aria-label', options.labels.map );
+	// The library marks its attribution line as a list without list items; it is plain text.
+	host.querySelector( '.mapboxgl-ctrl-attrib-inner' )?.removeAttribute(
+		'role'
+	);
 	map.addControl(
 		new mapboxgl.NavigationControl( { showCompass: false } ),
 		'top-left'
@@ -86,8 +90,8 @@ export function drawMap( options: DrawOptions ): DrawnMap {
 	let current: MapView = options;
 	let framing = false;
 
-	// A mark for whoever waits on the drawing (tests, styles): the style and first tiles are in.
-	map.once( 'load', () => options.container.classList.add( 'is-drawn' ) );
+	// A mark for whoever waits on the drawing (tests, styles): everything asked for is drawn.
+	map.on( 'idle', () => options.container.classList.add( 'is-drawn' ) );
 	map.on( 'error', ( event: { error?: { message?: string } } ) =>
 		options.onError( event.error?.message ?? String( event.error ) )
 	);
@@ -137,6 +141,7 @@ export function drawMap( options: DrawOptions ): DrawnMap {
 		const previous = current;
 		current = view;
 		if ( view.styleUrl !== previous.styleUrl ) {
+			options.container.classList.remove( 'is-drawn' );
 			map.setStyle( view.styleUrl );
 		}
 		if ( view.scrollToZoom ) {

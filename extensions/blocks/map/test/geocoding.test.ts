@@ -5,7 +5,9 @@ import {
 	searchPlaces,
 } from '../geocoding';
 
-const HOSTS = { 'https://api.mapbox.com': 'http://127.0.0.1:9/stand-ins/mapbox' };
+const HOSTS = {
+	'https://api.mapbox.com': 'http://127.0.0.1:9/stand-ins/mapbox',
+};
 
 function feature( index: number ) {
 	return {
@@ -65,24 +67,36 @@ describe( 'place search', () => {
 
 	it( 'passes a failure on with its status text and the service message', async () => {
 		const fetcher = jest.fn().mockResolvedValue(
-			answer( 401, 'Unauthorized', { message: 'Not Authorized - Invalid Token' } )
+			answer( 401, 'Unauthorized', {
+				message: 'Not Authorized - Invalid Token',
+			} )
 		);
-		await expect( searchPlaces( 'Lyon', 'pk.x', HOSTS, fetcher ) ).rejects.toStrictEqual( {
+		await expect(
+			searchPlaces( 'Lyon', 'pk.x', HOSTS, fetcher )
+		).rejects.toStrictEqual( {
 			statusText: 'Unauthorized',
 			message: 'Not Authorized - Invalid Token',
 		} );
-		const offline = jest.fn().mockRejectedValue( new Error( 'Failed to fetch' ) );
-		await expect( searchPlaces( 'Lyon', 'pk.x', HOSTS, offline ) ).rejects.toStrictEqual( {
+		const offline = jest
+			.fn()
+			.mockRejectedValue( new Error( 'Failed to fetch' ) );
+		await expect(
+			searchPlaces( 'Lyon', 'pk.x', HOSTS, offline )
+		).rejects.toStrictEqual( {
 			statusText: 'error',
 			message: 'Failed to fetch',
 		} );
 	} );
 
 	it( 'answers the places of a good answer', async () => {
-		const fetcher = jest.fn().mockResolvedValue(
-			answer( 200, 'OK', { features: [ feature( 4 ) ] } )
-		);
-		await expect( searchPlaces( 'Town', 'pk.x', HOSTS, fetcher ) ).resolves.toStrictEqual( [
+		const fetcher = jest
+			.fn()
+			.mockResolvedValue(
+				answer( 200, 'OK', { features: [ feature( 4 ) ] } )
+			);
+		await expect(
+			searchPlaces( 'Town', 'pk.x', HOSTS, fetcher )
+		).resolves.toStrictEqual( [
 			{
 				id: 'place.4',
 				text: 'Town 4',

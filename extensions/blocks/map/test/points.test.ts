@@ -42,13 +42,15 @@ describe( 'marker list rules', () => {
 		expect(
 			editPoint( [ PARIS, LYON ], PARIS.id, { caption: '' } )
 		).toStrictEqual( [ { ...PARIS, caption: '' }, LYON ] );
-		expect( editPoint( [ PARIS ], 'nope', { title: 'x' } ) ).toStrictEqual( [
-			PARIS,
-		] );
+		expect( editPoint( [ PARIS ], 'nope', { title: 'x' } ) ).toStrictEqual(
+			[ PARIS ]
+		);
 	} );
 
 	it( 'deletes a marker by id', () => {
-		expect( removePoint( [ PARIS, LYON ], PARIS.id ) ).toStrictEqual( [ LYON ] );
+		expect( removePoint( [ PARIS, LYON ], PARIS.id ) ).toStrictEqual( [
+			LYON,
+		] );
 		expect( removePoint( [ PARIS, LYON ], 'nope' ) ).toStrictEqual( [
 			PARIS,
 			LYON,
@@ -75,7 +77,11 @@ describe( 'marker list rules', () => {
 				{ ...LYON, id: '' },
 				'junk',
 				null,
-				{ id: 'x', coordinates: { longitude: -180, latitude: -90 }, title: 7 },
+				{
+					id: 'x',
+					coordinates: { longitude: -180, latitude: -90 },
+					title: 7,
+				},
 			] )
 		).toStrictEqual( [
 			PARIS,
@@ -94,14 +100,24 @@ describe( 'marker list rules', () => {
 	} );
 
 	it( 'keeps positions inside the globe, both sides of each limit', () => {
-		expect( readCoordinates( { longitude: 180, latitude: 90 } ) ).toStrictEqual( {
+		expect(
+			readCoordinates( { longitude: 180, latitude: 90 } )
+		).toStrictEqual( {
 			longitude: 180,
 			latitude: 90,
 		} );
-		expect( readCoordinates( { longitude: 180.0001, latitude: 0 } ) ).toBeUndefined();
-		expect( readCoordinates( { longitude: 0, latitude: -90.0001 } ) ).toBeUndefined();
-		expect( readCoordinates( { longitude: '2', latitude: 3 } ) ).toBeUndefined();
-		expect( readCoordinates( { longitude: NaN, latitude: 3 } ) ).toBeUndefined();
+		expect(
+			readCoordinates( { longitude: 180.0001, latitude: 0 } )
+		).toBeUndefined();
+		expect(
+			readCoordinates( { longitude: 0, latitude: -90.0001 } )
+		).toBeUndefined();
+		expect(
+			readCoordinates( { longitude: '2', latitude: 3 } )
+		).toBeUndefined();
+		expect(
+			readCoordinates( { longitude: NaN, latitude: 3 } )
+		).toBeUndefined();
 	} );
 
 	it( 'links a place to a map site by its position', () => {

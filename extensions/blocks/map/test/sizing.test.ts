@@ -74,7 +74,9 @@ describe( 'zoom rules', () => {
 	it( 'fixes the zoom by the markers from two markers on', () => {
 		expect( zoomIsFixedByMarkers( [] ) ).toBe( false );
 		expect( zoomIsFixedByMarkers( [ point( 'a' ) ] ) ).toBe( false );
-		expect( zoomIsFixedByMarkers( [ point( 'a' ), point( 'b' ) ] ) ).toBe( true );
+		expect( zoomIsFixedByMarkers( [ point( 'a' ), point( 'b' ) ] ) ).toBe(
+			true
+		);
 	} );
 } );
 
@@ -110,10 +112,12 @@ describe( 'map styles', () => {
 	} );
 
 	it( 'reads the style from the block style class first', () => {
-		expect( styleFromClassName( 'is-style-terrain', 'satellite' ) ).toBe( 'terrain' );
-		expect( styleFromClassName( 'x is-style-satellite y', 'default' ) ).toBe(
-			'satellite'
+		expect( styleFromClassName( 'is-style-terrain', 'satellite' ) ).toBe(
+			'terrain'
 		);
+		expect(
+			styleFromClassName( 'x is-style-satellite y', 'default' )
+		).toBe( 'satellite' );
 		expect( styleFromClassName( 'xis-style-terrain', 'satellite' ) ).toBe(
 			'satellite'
 		);

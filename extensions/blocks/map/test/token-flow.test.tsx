@@ -40,7 +40,9 @@ function Harness() {
 			{ controls.state === KEY_MISSING && (
 				<TokenPlaceholder controls={ controls } />
 			) }
-			{ controls.state === KEY_READY && <TokenPanel controls={ controls } /> }
+			{ controls.state === KEY_READY && (
+				<TokenPanel controls={ controls } />
+			) }
 		</>
 	);
 }
@@ -60,10 +62,16 @@ describe( 'token rules', () => {
 	it( 'reads the key state: 0 loading, 1 none, 2 ready', () => {
 		expect( keyStateOf( undefined ) ).toBe( KEY_LOADING );
 		expect(
-			keyStateOf( { service_api_key: '', service_api_key_source: 'site' } )
+			keyStateOf( {
+				service_api_key: '',
+				service_api_key_source: 'site',
+			} )
 		).toBe( KEY_MISSING );
 		expect(
-			keyStateOf( { service_api_key: 'pk.x', service_api_key_source: 'wpcom' } )
+			keyStateOf( {
+				service_api_key: 'pk.x',
+				service_api_key_source: 'wpcom',
+			} )
 		).toBe( KEY_READY );
 	} );
 
@@ -87,16 +95,20 @@ describe( 'token rules', () => {
 			service_api_key: 'pk.a',
 			service_api_key_source: 'wpcom',
 		} );
-		expect( readApiKeyAnswer( { service_api_key: 'pk.a' } ) ).toStrictEqual( {
-			service_api_key: 'pk.a',
-			service_api_key_source: 'site',
-		} );
+		expect( readApiKeyAnswer( { service_api_key: 'pk.a' } ) ).toStrictEqual(
+			{
+				service_api_key: 'pk.a',
+				service_api_key_source: 'site',
+			}
+		);
 		expect( readApiKeyAnswer( { service_api_key: 3 } ) ).toBeUndefined();
 		expect( readApiKeyAnswer( null ) ).toBeUndefined();
 		expect( apiErrorMessage( { message: 'Invalid API Key' }, 'x' ) ).toBe(
 			'Invalid API Key'
 		);
-		expect( apiErrorMessage( { message: '' }, 'fallback' ) ).toBe( 'fallback' );
+		expect( apiErrorMessage( { message: '' }, 'fallback' ) ).toBe(
+			'fallback'
+		);
 		expect( apiErrorMessage( 'boom', 'fallback' ) ).toBe( 'fallback' );
 	} );
 } );
@@ -116,7 +128,10 @@ describe( 'token flow', () => {
 
 		const setToken = screen.getByRole( 'button', { name: 'Set Token' } );
 		expect( setToken ).toBeDisabled();
-		await user.type( screen.getByPlaceholderText( 'Paste Token Here' ), '  ' );
+		await user.type(
+			screen.getByPlaceholderText( 'Paste Token Here' ),
+			'  '
+		);
 		expect( setToken ).toBeDisabled();
 
 		jest.mocked( apiFetch ).mockRejectedValueOnce( {
@@ -124,9 +139,14 @@ describe( 'token flow', () => {
 			message: 'Invalid API Key',
 			data: { status: 404 },
 		} );
-		await user.type( screen.getByPlaceholderText( 'Paste Token Here' ), 'pk.bad' );
+		await user.type(
+			screen.getByPlaceholderText( 'Paste Token Here' ),
+			'pk.bad'
+		);
 		await user.click( setToken );
-		expect( await screen.findByText( 'Invalid API Key', NOTICE ) ).toBeInTheDocument();
+		expect(
+			await screen.findByText( 'Invalid API Key', NOTICE )
+		).toBeInTheDocument();
 		expect( apiFetch ).toHaveBeenLastCalledWith( {
 			path: PATH,
 			method: 'POST',
@@ -136,19 +156,34 @@ describe( 'token flow', () => {
 
 		jest.mocked( apiFetch ).mockResolvedValueOnce( answer( 'pk.good' ) );
 		await user.clear( screen.getByPlaceholderText( 'Paste Token Here' ) );
-		await user.type( screen.getByPlaceholderText( 'Paste Token Here' ), 'pk.good' );
+		await user.type(
+			screen.getByPlaceholderText( 'Paste Token Here' ),
+			'pk.good'
+		);
 		await user.click( screen.getByRole( 'button', { name: 'Set Token' } ) );
 		expect( await screen.findByTestId( 'state' ) ).toHaveTextContent( '2' );
-		expect( screen.queryByText( 'Invalid API Key', NOTICE ) ).not.toBeInTheDocument();
+		expect(
+			screen.queryByText( 'Invalid API Key', NOTICE )
+		).not.toBeInTheDocument();
 	} );
 
 	it( 'disables removal of the platform token and update of an unchanged one', async () => {
-		jest.mocked( apiFetch ).mockResolvedValueOnce( answer( 'pk.platform', 'wpcom' ) );
+		jest.mocked( apiFetch ).mockResolvedValueOnce(
+			answer( 'pk.platform', 'wpcom' )
+		);
 		render( <Harness /> );
 		expect( await screen.findByTestId( 'state' ) ).toHaveTextContent( '2' );
-		await userEvent.setup().click( screen.getByRole( 'button', { name: 'Mapbox Access Token' } ) );
-		expect( screen.getByRole( 'button', { name: 'Remove Token' } ) ).toBeDisabled();
-		expect( screen.getByRole( 'button', { name: 'Update Token' } ) ).toBeDisabled();
+		await userEvent
+			.setup()
+			.click(
+				screen.getByRole( 'button', { name: 'Mapbox Access Token' } )
+			);
+		expect(
+			screen.getByRole( 'button', { name: 'Remove Token' } )
+		).toBeDisabled();
+		expect(
+			screen.getByRole( 'button', { name: 'Update Token' } )
+		).toBeDisabled();
 	} );
 
 	it( 'removes the site token and falls back to what the API answers', async () => {
@@ -158,8 +193,12 @@ describe( 'token flow', () => {
 			.mockResolvedValueOnce( answer( '' ) );
 		render( <Harness /> );
 		expect( await screen.findByTestId( 'state' ) ).toHaveTextContent( '2' );
-		await user.click( screen.getByRole( 'button', { name: 'Mapbox Access Token' } ) );
-		await user.click( screen.getByRole( 'button', { name: 'Remove Token' } ) );
+		await user.click(
+			screen.getByRole( 'button', { name: 'Mapbox Access Token' } )
+		);
+		await user.click(
+			screen.getByRole( 'button', { name: 'Remove Token' } )
+		);
 		expect( apiFetch ).toHaveBeenLastCalledWith( {
 			path: PATH,
 			method: 'DELETE',
@@ -175,7 +214,10 @@ describe( 'token flow', () => {
 		} );
 		render( <Harness /> );
 		expect(
-			await screen.findByText( 'Sorry, you are not allowed to do that.', NOTICE )
+			await screen.findByText(
+				'Sorry, you are not allowed to do that.',
+				NOTICE
+			)
 		).toBeInTheDocument();
 		expect( screen.getByTestId( 'state' ) ).toHaveTextContent( '1' );
 	} );
