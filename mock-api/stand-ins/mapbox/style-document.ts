@@ -10,6 +10,28 @@ const PUBLISHED = '2018-11-01T12:00:00.000Z';
 
 type Layer = Record< string, unknown >;
 
+function shallowWater( color: string ): Layer {
+	const width = [
+		'interpolate',
+		[ 'exponential', 1.5 ],
+		[ 'zoom' ],
+		1,
+		3,
+		6,
+		12,
+		10,
+		24,
+	];
+	return {
+		id: 'water-shallow',
+		type: 'line',
+		source: SOURCE,
+		'source-layer': 'land',
+		layout: { 'line-join': 'round' },
+		paint: { 'line-color': color, 'line-width': width, 'line-blur': width },
+	};
+}
+
 function baseLayers( palette: Palette ): Layer[] {
 	return [
 		{
@@ -17,6 +39,7 @@ function baseLayers( palette: Palette ): Layer[] {
 			type: 'background',
 			paint: { 'background-color': palette.water },
 		},
+		...( palette.shallow ? [ shallowWater( palette.shallow ) ] : [] ),
 		{
 			id: 'land',
 			type: 'fill',
@@ -114,6 +137,7 @@ function detailLayers( palette: Palette ): Layer[] {
 				'text-transform': 'uppercase',
 				'text-letter-spacing': 0.08,
 				'text-max-width': 7,
+				'symbol-sort-key': [ 'get', 'symbolrank' ],
 			},
 			paint: textPaint,
 		},

@@ -6,6 +6,8 @@
  */
 export interface Palette {
 	water: string;
+	/** A glow of lighter water along coasts, or none: the shaded look of the imagery-like styles. */
+	shallow?: string;
 	land: string;
 	snow: string;
 	border: string;
@@ -42,6 +44,7 @@ const BLACK_AND_WHITE: Palette = {
 };
 const SATELLITE: Palette = {
 	water: '#0d2a45',
+	shallow: '#1d5674',
 	land: '#4a5d3a',
 	snow: '#e9eef2',
 	border: '#d8d8d0',
@@ -51,6 +54,7 @@ const SATELLITE: Palette = {
 };
 const TERRAIN: Palette = {
 	water: '#9cc3d9',
+	shallow: '#c4dde8',
 	land: '#e6dcc0',
 	snow: '#f7f7f4',
 	border: '#a88f73',

@@ -1,7 +1,7 @@
 import geojsonvt from 'geojson-vt';
-import type { FeatureCollection } from 'geojson';
+import type { FeatureCollection } from './geo-types';
 import { fromGeojsonVt } from 'vt-pbf';
-import { allCities, isCapital } from './cities';
+import { allCities, isCapital, isSection } from './cities';
 import { countryLabels, worldLayers, type Scale } from './world-data';
 
 /** The deepest zoom the tileset is cut to; the map library enlarges level 10 beyond it. */
@@ -36,7 +36,10 @@ function cut(
 	let index = indexes.get( key );
 	if ( ! index ) {
 		// Cut lazily from the top tile (indexMaxZoom 0): only tiles someone asks for are made.
-		index = geojsonvt( data(), { maxZoom, indexMaxZoom: 0 } );
+		index = geojsonvt( data() as Parameters< typeof geojsonvt >[ 0 ], {
+			maxZoom,
+			indexMaxZoom: 0,
+		} );
 		indexes.set( key, index );
 	}
 	return index;
@@ -48,7 +51,9 @@ function placeLabels(): FeatureCollection {
 		type: 'FeatureCollection',
 		features: allCities()
 			.filter(
-				( city ) => city.population >= smallest || isCapital( city )
+				( city ) =>
+					! isSection( city ) &&
+					( city.population >= smallest || isCapital( city ) )
 			)
 			.map( ( city ) => ( {
 				type: 'Feature',
@@ -95,7 +100,10 @@ function layersOf(
 	const layers: Record< string, { features: TileFeature[] } > = {};
 	for ( const item of features ) {
 		const { layer, ...tags } = item.tags as Record< string, unknown >;
-		if ( layer === 'place_label' && ! placeShown( tags, z ) ) {
+		if (
+			( layer === 'place_label' && ! placeShown( tags, z ) ) ||
+			( layer === 'country_label' && ( tags.minzoom as number ) > z )
+		) {
 			continue;
 		}
 		layers[ layer as string ] ??= { features: [] };

@@ -17,12 +17,15 @@ function signature( payload: string ): string {
 		.toString( 'base64url' );
 }
 
+/** A `pk.` token over any payload text, signed by the stand-in (whether it is valid is tokenError's call). */
+export function signedToken( payloadText: string ): string {
+	const payload = Buffer.from( payloadText ).toString( 'base64url' );
+	return `pk.${ payload }.${ signature( payload ) }`;
+}
+
 /** A public token of the stand-in for `user`, as an account page would show it. */
 export function issueToken( user: string, name: string ): string {
-	const payload = Buffer.from(
-		JSON.stringify( { u: user, a: name } )
-	).toString( 'base64url' );
-	return `pk.${ payload }.${ signature( payload ) }`;
+	return signedToken( JSON.stringify( { u: user, a: name } ) );
 }
 
 /** The token the README documents for trying the map out and for tests. */

@@ -1,32 +1,54 @@
 import { readFileSync } from 'node:fs';
 import { feature, mesh } from 'topojson-client';
-import type { Topology, GeometryCollection } from 'topojson-specification';
 import type {
 	Feature,
 	FeatureCollection,
 	MultiPolygon,
 	Polygon,
-} from 'geojson';
-import { labelPoint } from './label-point';
+} from './geo-types';
+import { approximateArea, labelPoint } from './label-point';
 
 /** Natural Earth's three scales, as world-atlas ships them. */
 export type Scale = '110m' | '50m' | '10m';
 
-type Countries = Topology< {
-	countries: GeometryCollection< { name: string } >;
-	land: GeometryCollection;
-} >;
+type Topology = Parameters< typeof mesh >[ 0 ];
+type GeometryCollection = Extract<
+	NonNullable< Parameters< typeof mesh >[ 1 ] >,
+	{ type: 'GeometryCollection' }
+>;
+type Countries = Topology & {
+	objects: { countries: GeometryCollection; land: GeometryCollection };
+};
+
+/** world-atlas's files, named whole so the package is seen to be used. */
+const FILES: Record< Scale, string > = {
+	'110m': require.resolve( 'world-atlas/countries-110m.json' ),
+	'50m': require.resolve( 'world-atlas/countries-50m.json' ),
+	'10m': require.resolve( 'world-atlas/countries-10m.json' ),
+};
+
+/** A Natural Earth country's name (world-atlas keeps it as the only property). */
+function nameOf( item: { properties?: unknown } ): string {
+	return ( item.properties as { name?: string } | null )?.name ?? '';
+}
 
 /** Ice sheets drawn as snow cover: the two countries that are mostly glacier. */
 const ICE_SHEETS = new Set( [ 'Antarctica', 'Greenland' ] );
 
 function readCountries( scale: Scale ): Countries {
-	const path = require.resolve( `world-atlas/countries-${ scale }.json` );
-	return JSON.parse( readFileSync( path, 'utf8' ) ) as Countries;
+	return JSON.parse( readFileSync( FILES[ scale ], 'utf8' ) ) as Countries;
 }
 
-function tagged( item: Feature, layer: string, tags: object ): Feature {
-	return { ...item, properties: { layer, ...tags } };
+function tagged(
+	item: { geometry: unknown },
+	layer: string,
+	tags: object
+): Feature {
+	return {
+		type: 'Feature',
+		geometry: item.geometry,
+		properties: { layer, ...tags },
+	};
 }
 
 /**
@@ -36,7 +58,13 @@ function tagged( item: Feature, layer: string, tags: object ): Feature {
  */
 export function worldLayers( scale: Scale ): FeatureCollection {
 	const topology = readCountries( scale );
-	const countries = feature( topology, topology.objects.countries );
+	// Only the ice sheets are needed as countries; converting all of them costs seconds at 1:10m.
+	const iceSheets = feature( topology, {
+		...topology.objects.countries,
+		geometries: topology.objects.countries.geometries.filter( ( country ) =>
+			ICE_SHEETS.has( nameOf( country ) )
+		),
+	} );
 	const land = feature( topology, topology.objects.land );
 	const borders = mesh(
 		topology,
@@ -45,9 +73,9 @@ export function worldLayers( scale: Scale ): FeatureCollection {
 	);
 	const features: Feature[] = [
 		...land.features.map( ( item ) => tagged( item, 'land', {} ) ),
-		...countries.features
-			.filter( ( item ) => ICE_SHEETS.has( item.properties.name ) )
-			.map( ( item ) => tagged( item, 'landcover', { class: 'snow' } ) ),
+		...iceSheets.features.map( ( item ) =>
+			tagged( item, 'landcover', { class: 'snow' } )
+		),
 		{
 			type: 'Feature',
 			geometry: borders,
@@ -57,6 +85,20 @@ export function worldLayers( scale: Scale ): FeatureCollection {
 	return { type: 'FeatureCollection', features };
 }
 
+/**
+ * The first zoom at which a country's name is shown, by its area in km²: large countries from the
+ * world view, the smallest only once zoomed in (so Monaco does not crowd out France).
+ */
+export function countryLabelMinZoom( area: number ): number {
+	const steps = [
+		{ least: 1.5e6, zoom: 0 },
+		{ least: 3e5, zoom: 2 },
+		{ least: 5e4, zoom: 3 },
+		{ least: 1e4, zoom: 4 },
+	];
+	return steps.find( ( step ) => area >= step.least )?.zoom ?? 5;
+}
+
 /** One label point per named country, from the 1:50m outlines. */
 export function countryLabels(): FeatureCollection {
 	const topology = readCountries( '50m' );
@@ -64,19 +106,27 @@ export function countryLabels(): FeatureCollection {
 	return {
 		type: 'FeatureCollection',
 		features: countries.features
-			.filter( ( item ) => item.geometry && item.properties.name )
-			.map( ( item ) => ( {
-				type: 'Feature',
-				geometry: {
-					type: 'Point',
-					coordinates: labelPoint(
-						item.geometry as Polygon | MultiPolygon
-					),
-				},
-				properties: {
-					layer: 'country_label',
-					name: item.properties.name,
-				},
-			} ) ),
+			.filter( ( item ) => item.geometry && nameOf( item ) )
+			.map( ( item ) => {
+				const outline = item.geometry as Polygon | MultiPolygon;
+				const area = approximateArea( outline );
+				return {
+					type: 'Feature',
+					geometry: {
+						type: 'Point',
+						coordinates: labelPoint( outline ),
+					},
+					properties: {
+						layer: 'country_label',
+						name: nameOf( item ),
+						minzoom: countryLabelMinZoom( area ),
+						// Bigger countries win label collisions (lower keys are placed first).
+						symbolrank: Math.max(
+							0,
+							Math.round( 16 - Math.log2( area + 1 ) )
+						),
+					},
+				};
+			} ),
 	};
 }
