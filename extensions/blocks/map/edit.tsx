@@ -104,6 +104,18 @@ export default function MapEdit( {
 		);
 	};
 
+	// The inserter's preview shows the example's places without loading the maps library.
+	if ( attributes.preview ) {
+		return (
+			<div { ...blockProps }>
+				<ul className="wp-block-tessera-map__places">
+					{ points.map( ( point ) => (
+						<li key={ point.id }>{ point.title }</li>
+					) ) }
+				</ul>
+			</div>
+		);
+	}
 	if ( controls.state === KEY_LOADING ) {
 		return (
 			<div { ...blockProps }>
