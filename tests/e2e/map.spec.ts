@@ -123,6 +123,21 @@ test( 'a person maps two cities with a token; a visitor sees and uses the map', 
 	} );
 
 	const postId = await publish( page );
+	const plainPostId = await page.evaluate(
+		async () =>
+			(
+				( await window.wp.apiFetch( {
+					path: '/wp/v2/posts',
+					method: 'POST',
+					data: {
+						title: 'No map here',
+						content:
+							'<!-- wp:paragraph --><p>Just words.</p><!-- /wp:paragraph -->',
+						status: 'publish',
+					},
+				} ) ) as { id: number }
+			 ).id
+	);
 	pageProblems.length = 0;
 	await openPost( page, postId );
 	expect( await invalidBlocks( page ) ).toEqual( [] );
@@ -146,6 +161,11 @@ test( 'a person maps two cities with a token; a visitor sees and uses the map', 
 			scripts.push( request.url() );
 		}
 	} );
+	// A page without a map loads no map code.
+	await visitor.goto( `/?p=${ plainPostId }` );
+	expect(
+		scripts.filter( ( url ) => /blocks\/(map|chunks)\//.test( url ) )
+	).toEqual( [] );
 	await visitor.goto( `/?p=${ postId }` );
 	const map = visitor.locator( '.wp-block-tessera-map' );
 	await expect( map.locator( '.wp-block-tessera-map__canvas' ) ).toHaveClass(
