@@ -15,6 +15,7 @@ import {
 	readPhotoFeed,
 } from '../content/instagram-gallery';
 import { saleProduct } from '../content/payment-products';
+import { serviceApiKey } from '../store/service-api-keys';
 
 export interface RenderRequest {
 	/** The visitor page's query string, parsed. */
@@ -66,6 +67,7 @@ export function blockRenderContext(
 				? readPhotoFeed( remoteGet, connection, count )
 				: undefined;
 		},
+		serviceApiKey: ( service ) => serviceApiKey( db, service ).key,
 		db,
 	};
 }

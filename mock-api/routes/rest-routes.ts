@@ -49,6 +49,7 @@ import type { MediaLibrary } from '../features/external-media/copy';
 import { importAttachment } from './wp-v2/media/create';
 import { prepareMedia } from './wp-v2/media/prepare';
 import { getPost } from '../store/posts';
+import { registerServiceApiKeyRoutes } from '../features/service-api-keys/routes';
 
 /** Every REST route of the site, registered as WordPress's controllers register theirs. */
 export function registerRestRoutes(
@@ -77,6 +78,7 @@ export function registerRestRoutes(
 	registerSettings( rest, ctx );
 	registerSubscriberCountRoute( rest, ctx );
 	registerMailchimpRoutes( rest, ctx );
+	registerServiceApiKeyRoutes( rest, ctx );
 	registerThemes( rest, ctx );
 	registerMedia( rest, ctx );
 	registerEditorSupport( rest, ctx );

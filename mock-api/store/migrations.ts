@@ -457,6 +457,18 @@ const migrations: Migration[] = [
 			);
 		`,
 	},
+	{
+		version: 18,
+		name: 'service API keys: the site\'s own key and the platform default per service',
+		sql: `
+			CREATE TABLE service_api_keys (
+				service TEXT NOT NULL,
+				source TEXT NOT NULL CHECK ( source IN ( 'site', 'wpcom' ) ),
+				api_key TEXT NOT NULL,
+				PRIMARY KEY ( service, source )
+			);
+		`,
+	},
 ];
 
 /** Applies every migration newer than the database's `user_version`, each in its own transaction. */

@@ -52,6 +52,8 @@ export interface BlockRenderContext {
 				imageUrl: string;
 		  }
 		| undefined;
+	/** The API key the site keeps for a third-party service (the maps service's access token). */
+	serviceApiKey?: ( service: string ) => string;
 	/** Fetches from another host (a podcast feed), as a PHP render callback calls wp_remote_get(). */
 	remoteGet?: RemoteGet;
 	/**
