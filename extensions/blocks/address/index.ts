@@ -1,4 +1,4 @@
-import { mapMarker as icon } from '@wordpress/icons';
+import { home as icon } from '@wordpress/icons';
 import { lazyEdit } from '../../../shared/components/lazy-edit';
 import type { BlockModule } from '../../../shared/loader/types';
 import deprecated from './deprecated';
