@@ -109,7 +109,7 @@ module.exports = {
 	],
 	options: {
 		doNotFollow: { path: 'node_modules' },
-		exclude: { path: '^(build|build-bare)/' },
+		exclude: { path: '^(build|build-bare|build-without)/' },
 		tsPreCompilationDeps: true,
 		tsConfig: { fileName: 'tsconfig.json' },
 		enhancedResolveOptions: {

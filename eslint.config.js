@@ -13,6 +13,7 @@ module.exports = [
 		ignores: [
 			'build/**',
 			'build-bare/**',
+			'build-without/**',
 			'data/**',
 			'artifacts/**',
 			'test-results/**',

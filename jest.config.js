@@ -29,6 +29,7 @@ const common = {
 		'/tests/e2e/',
 		'/build/',
 		'/build-bare/',
+		'/build-without/',
 	],
 };
 

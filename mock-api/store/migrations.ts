@@ -459,7 +459,7 @@ const migrations: Migration[] = [
 	},
 	{
 		version: 18,
-		name: 'service API keys: the site\'s own key and the platform default per service',
+		name: "service API keys: the site's own key and the platform default per service",
 		sql: `
 			CREATE TABLE service_api_keys (
 				service TEXT NOT NULL,
