@@ -16,6 +16,7 @@ import { benchNotificationFanout } from './notification-fanout';
 import { benchPayments } from './payments';
 import { benchImageBlocks } from './image-blocks';
 import { benchEagerGrowth } from './eager-growth';
+import { benchMapPage } from './map-page';
 import { benchTweetParsing } from './tweet-parsing';
 import { benchTranscode } from './transcode';
 import { benchExternalMedia } from './external-media';
@@ -223,6 +224,9 @@ async function main() {
 	// Prints figures only: a budget over is reported, not a failure of the whole bench.
 	benchEagerGrowth();
 	await benchImageBlocks();
+	if ( ! ( await benchMapPage() ) ) {
+		process.exitCode = 1;
+	}
 	await benchExternalMedia();
 	if ( ! ( await benchFormSubmissions() ) ) {
 		process.exitCode = 1;

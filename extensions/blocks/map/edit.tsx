@@ -11,12 +11,7 @@ import { TokenPlaceholder } from './components/token-placeholder';
 import type { Place, SearchFailure } from './geocoding';
 import { styleFromClassName, styleUrl } from './map-styles';
 import type { MapView } from './mapbox/draw-map';
-import {
-	addPoint,
-	pointFromPlace,
-	readCoordinates,
-	readPoints,
-} from './points';
+import { addPoint, pointFromPlace, readCenter, readPoints } from './points';
 import {
 	MIN_HEIGHT,
 	RESIZE_GRID,
@@ -60,10 +55,7 @@ export default function MapEdit( {
 		}
 	}, [ mapStyle, attributes.mapStyle, setAttributes ] );
 
-	const center = readCoordinates( attributes.mapCenter ) ?? {
-		longitude: -122.41941550000001,
-		latitude: 37.7749295,
-	};
+	const center = readCenter( attributes.mapCenter );
 	const view: MapView = {
 		styleUrl: styleUrl( mapStyle, attributes.mapDetails ),
 		center,

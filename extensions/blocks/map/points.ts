@@ -2,6 +2,8 @@
  * The places a map shows: what one holds, how a list of them changes, and how untrusted saved
  * data is read back into that shape.
  */
+import metadata from './block.json';
+
 export interface Coordinates {
 	longitude: number;
 	latitude: number;
@@ -41,6 +43,15 @@ export function readCoordinates( value: unknown ): Coordinates | undefined {
 	return inRange( longitude, 180 ) && inRange( latitude, 90 )
 		? { longitude, latitude }
 		: undefined;
+}
+
+/** Where a map is centred until its author moves it (block.json's default). */
+const DEFAULT_CENTER = metadata.attributes.mapCenter.default as Coordinates;
+
+/** The saved centre when it is a valid position, otherwise the default one. */
+export function readCenter( value: unknown ): Coordinates {
+	const center = readCoordinates( value ) ?? DEFAULT_CENTER;
+	return { longitude: center.longitude, latitude: center.latitude };
 }
 
 /** One saved point in its whole shape, or undefined when it has no id or no valid position. */

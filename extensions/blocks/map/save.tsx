@@ -1,7 +1,7 @@
 import { useBlockProps } from '@wordpress/block-editor';
 import type { BlockSaveProps } from '@wordpress/blocks';
 import { safeColor } from '../../../shared/colors/safe-color';
-import { mapSiteLink, readPoints } from './points';
+import { mapSiteLink, readCenter, readPoints } from './points';
 import { styleFromClassName } from './map-styles';
 import { savedHeight } from './sizing';
 import { clampZoom } from './view-rules';
@@ -23,7 +23,7 @@ export default function save( {
 		'data-map-details': String( attributes.mapDetails !== false ),
 		'data-points': JSON.stringify( points ),
 		'data-zoom': String( clampZoom( attributes.zoom ) ),
-		'data-map-center': JSON.stringify( attributes.mapCenter ),
+		'data-map-center': JSON.stringify( readCenter( attributes.mapCenter ) ),
 		'data-marker-color': safeColor( attributes.markerColor ) ?? 'red',
 		'data-scroll-to-zoom': String( attributes.scrollToZoom === true ),
 		'data-map-height': savedHeight( attributes.mapHeight )?.toString(),

@@ -2,7 +2,7 @@
 import type { ServiceHosts } from '../../../shared/service-hosts';
 import { styleUrl } from './map-styles';
 import type { MapView } from './mapbox/draw-map';
-import { readCoordinates, readPoints } from './points';
+import { readCenter, readPoints } from './points';
 import { savedHeight } from './sizing';
 import { clampZoom } from './view-rules';
 
@@ -42,10 +42,7 @@ export function readVisitorMap( data: DOMStringMap ): VisitorMap | undefined {
 	return {
 		view: {
 			styleUrl: styleUrl( data.mapStyle, data.mapDetails !== 'false' ),
-			center: readCoordinates( json( data.mapCenter ) ) ?? {
-				longitude: -122.41941550000001,
-				latitude: 37.7749295,
-			},
+			center: readCenter( json( data.mapCenter ) ),
 			zoom: clampZoom( Number( data.zoom ) ),
 			points: readPoints( json( data.points ) ),
 			markerColor: data.markerColor ?? 'red',
