@@ -1,6 +1,7 @@
 export {
 	requestExternalAccess,
 	POPUP_POLL_INTERVAL,
+	CLOSED_POPUP_GRACE,
 } from './request-external-access';
 export {
 	POPUP_WIDTH,

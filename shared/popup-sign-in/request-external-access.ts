@@ -9,6 +9,13 @@ import type {
 /** How often the popup is checked for closure, in milliseconds. */
 export const POPUP_POLL_INTERVAL = 100;
 
+/**
+ * How long messages are still taken after the popup is seen closed, in milliseconds: the page
+ * posts its message and closes itself at once, and on a busy machine the close can be seen
+ * before the message is delivered.
+ */
+export const CLOSED_POPUP_GRACE = 250;
+
 /** The popup's window name: a second request reuses the popup rather than opening another. */
 const POPUP_NAME = 'tessera-external-access';
 
@@ -61,7 +68,8 @@ export function requestExternalAccess(
 
 		const timer = window.setInterval( () => {
 			if ( popup.closed ) {
-				finish();
+				window.clearInterval( timer );
+				window.setTimeout( finish, CLOSED_POPUP_GRACE );
 			}
 		}, POPUP_POLL_INTERVAL );
 		window.addEventListener( 'message', onMessage );

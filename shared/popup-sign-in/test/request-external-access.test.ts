@@ -1,6 +1,7 @@
 import {
 	POPUP_HEIGHT,
 	POPUP_POLL_INTERVAL,
+	CLOSED_POPUP_GRACE,
 	POPUP_WIDTH,
 	centredPopupFeatures,
 	isAccessGranted,
@@ -47,10 +48,10 @@ function post(
 	);
 }
 
-/** Closes the popup and lets one poll see it. */
+/** Closes the popup, lets one poll see it, and lets the grace for late messages pass. */
 function closePopup() {
 	popup.close();
-	jest.advanceTimersByTime( POPUP_POLL_INTERVAL );
+	jest.advanceTimersByTime( POPUP_POLL_INTERVAL + CLOSED_POPUP_GRACE );
 }
 
 describe( 'requestExternalAccess', () => {
@@ -121,6 +122,22 @@ describe( 'requestExternalAccess', () => {
 			user: { external_display: 'Alex Rivera' },
 		} );
 		expect( isAccessGranted( settled.mock.calls[ 0 ][ 0 ] ) ).toBe( true );
+	} );
+
+	it( 'takes a message delivered just after the popup is seen closed, and none after the grace', async () => {
+		const late = jest.fn();
+		const request = requestExternalAccess( URL ).then( late );
+		popup.close();
+		jest.advanceTimersByTime( POPUP_POLL_INTERVAL );
+		post( { keyring_id: 7 } );
+		jest.advanceTimersByTime( CLOSED_POPUP_GRACE );
+		await request;
+		expect( late ).toHaveBeenCalledWith( { keyring_id: 7 } );
+
+		const tooLate = requestExternalAccess( URL );
+		closePopup();
+		post( { keyring_id: 8 } );
+		expect( await tooLate ).toEqual( {} );
 	} );
 
 	it( 'resolves empty when the popup closes without a message', async () => {
