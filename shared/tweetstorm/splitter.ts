@@ -2,6 +2,7 @@ import { attributeOf, innerHtmlOf, readRichText } from './html-text';
 import { splitText } from './split-text';
 import type { BlockWarning, SplitterBlock, Tweet, TweetMedia } from './types';
 import { TWEET_LENGTH, URL_PATTERN, tweetWeight } from './weight';
+import { imageTypeOfUrl } from '../media/image-type-of-url';
 
 /** The most pictures one tweet shows. */
 export const MEDIA_PER_TWEET = 4;
@@ -34,24 +35,6 @@ export interface ThreadContent {
 	warnings: BlockWarning[];
 }
 
-function mediaType( url: string ): string {
-	const extension = url
-		.split( /[?#]/ )[ 0 ]
-		.split( '.' )
-		.pop()
-		?.toLowerCase();
-	switch ( extension ) {
-		case 'gif':
-			return 'image/gif';
-		case 'png':
-			return 'image/png';
-		case 'webp':
-			return 'image/webp';
-		default:
-			return 'image/jpeg';
-	}
-}
-
 function imageOf( block: SplitterBlock ): TweetMedia | undefined {
 	const url =
 		attributeOf( block.html, 'img', 'src' ) ||
@@ -62,7 +45,7 @@ function imageOf( block: SplitterBlock ): TweetMedia | undefined {
 	const alt =
 		attributeOf( block.html, 'img', 'alt' ) ||
 		String( block.attributes.alt ?? '' );
-	return { url, alt, type: mediaType( url ) };
+	return { url, alt, type: imageTypeOfUrl( url ) };
 }
 
 function videoOf( block: SplitterBlock ): TweetMedia | undefined {

@@ -1,5 +1,6 @@
 import type { MicroblogMedia, MicroblogPost } from '../../../shared/previews';
 import { htmlToText } from './html-to-text';
+import { imageTypeOfUrl } from '../../../shared/media/image-type-of-url';
 
 /** The longest post of a thread (a tweet's length), and the most posts a thread holds. */
 export const POST_LENGTH = 280;
@@ -21,24 +22,6 @@ export type ThreadAuthor = Pick<
 
 const TEXT_BLOCKS = [ 'core/paragraph', 'core/heading', 'core/quote' ];
 const URL_PATTERN = /https?:\/\/[^\s()<>]+/g;
-
-function mimeFromUrl( url: string ): string {
-	const extension = url
-		.split( /[?#]/ )[ 0 ]
-		.split( '.' )
-		.pop()
-		?.toLowerCase();
-	switch ( extension ) {
-		case 'gif':
-			return 'image/gif';
-		case 'png':
-			return 'image/png';
-		case 'webp':
-			return 'image/webp';
-		default:
-			return 'image/jpeg';
-	}
-}
 
 /** Splits text into pieces of at most POST_LENGTH characters, at spaces where it can. */
 export function splitText( text: string ): string[] {
@@ -79,7 +62,7 @@ function blockText( block: ThreadBlock ): string {
 function blockMedia( block: ThreadBlock ): MicroblogMedia | undefined {
 	const { url, src, alt } = block.attributes as Record< string, string >;
 	if ( block.name === 'core/image' && url ) {
-		return { type: mimeFromUrl( url ), url, alt: alt ?? '' };
+		return { type: imageTypeOfUrl( url ), url, alt: alt ?? '' };
 	}
 	if ( block.name === 'core/video' && src ) {
 		return { type: 'video/mp4', url: src };
