@@ -20,6 +20,7 @@ import {
 	openPost,
 	publish,
 	setTitle,
+	sitePlan,
 } from './support/editor';
 import { expect, signIn, test } from './support/test';
 
@@ -159,20 +160,6 @@ test( 'a person embeds a podcast feed; a visitor plays, skips and jumps back', a
 	expect( outgoing ).toEqual( [] );
 	await visitorContext.close();
 } );
-
-/** The site's plan, changed to `plan` when one is given. */
-async function sitePlan( page: Page, plan?: string ): Promise< string > {
-	const settings = await page.evaluate(
-		( value ) =>
-			window.wp.apiFetch( {
-				path: '/wp/v2/settings',
-				method: value ? 'POST' : 'GET',
-				data: value ? { tessera_plan: value } : undefined,
-			} ),
-		plan
-	);
-	return ( settings as { tessera_plan: string } ).tessera_plan;
-}
 
 /** A portrait picture and a two-second video, made on the spot (ffmpeg is installed for the podcast host). */
 async function storyMedia() {

@@ -7,7 +7,6 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
 import { runFfmpeg } from '../../mock-api/stand-ins/podcast-host/ffmpeg';
 import {
 	canvas,
@@ -17,25 +16,13 @@ import {
 	openPost,
 	publish,
 	setTitle,
+	sitePlan,
 } from './support/editor';
 import { expect, signIn, test } from './support/test';
 
 const SHOTS = 'artifacts/screenshots';
 const FAILED =
 	'The video could not be processed. The file is not a video we can read.';
-
-async function sitePlan( page: Page, plan?: string ): Promise< string > {
-	const settings = await page.evaluate(
-		( value ) =>
-			window.wp.apiFetch( {
-				path: '/wp/v2/settings',
-				method: value ? 'POST' : 'GET',
-				data: value ? { tessera_plan: value } : undefined,
-			} ),
-		plan
-	);
-	return ( settings as { tessera_plan: string } ).tessera_plan;
-}
 
 async function clip(): Promise< Buffer > {
 	const file = join(

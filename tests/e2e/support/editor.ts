@@ -104,3 +104,17 @@ export async function invalidBlocks( page: Page ): Promise< string[] > {
 		return invalid;
 	} );
 }
+
+/** The site's plan, changed to `plan` when one is given. */
+export async function sitePlan( page: Page, plan?: string ): Promise< string > {
+	const settings = await page.evaluate(
+		( value ) =>
+			window.wp.apiFetch( {
+				path: '/wp/v2/settings',
+				method: value ? 'POST' : 'GET',
+				data: value ? { tessera_plan: value } : undefined,
+			} ),
+		plan
+	);
+	return ( settings as { tessera_plan: string } ).tessera_plan;
+}
