@@ -176,9 +176,9 @@ export function editorInitialState(
 			is_current_user_connected: !! user,
 			is_offline_mode: false,
 			is_private_site: false,
-			enable_upgrade_nudge:
-				plan !== 'ecommerce' &&
-				settings.tessera_site_type !== 'self-hosted',
+			// Every site type here buys its plans from the same store, so nudges follow the plan
+			// alone: only the top plan has nothing left to upgrade to.
+			enable_upgrade_nudge: plan !== 'ecommerce',
 		},
 		siteFragment: new URL( options.origin ).host,
 		allowedMimeTypes: allowedMimeTypesFor( plan, requirements ),

@@ -222,7 +222,7 @@ export const SETTINGS: Record< string, SettingDefinition > = {
 	},
 	tessera_site_type: {
 		option: 'tessera_site_type',
-		default: 'simple',
+		default: 'self-hosted',
 		schema: {
 			type: 'string',
 			title: 'Site type',

@@ -97,7 +97,7 @@ describe( 'plans and the editor initial state', () => {
 					path_slug: 'free',
 					product_name: 'Free',
 				},
-				site_type: 'simple',
+				site_type: 'self-hosted',
 				beta_extensions: false,
 			} );
 			expect( Object.values( state.allowedMimeTypes ) ).not.toContain(
@@ -163,6 +163,14 @@ describe( 'plans and the editor initial state', () => {
 				siteFragment: 'example.test',
 			} );
 			expect( state.tessera.enable_upgrade_nudge ).toBe( false );
+			await site.admin.post( '/wp-json/wp/v2/settings', {
+				tessera_plan: 'business',
+			} );
+			expect(
+				editorInitialState( db, admin, {
+					origin: 'http://example.test',
+				} ).tessera.enable_upgrade_nudge
+			).toBe( true );
 		} finally {
 			db.close();
 		}

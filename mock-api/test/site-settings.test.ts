@@ -24,7 +24,7 @@ describe( '/wp/v2/settings', () => {
 			posts_per_page: 10,
 			default_category: 1,
 			tessera_plan: 'free',
-			tessera_site_type: 'simple',
+			tessera_site_type: 'self-hosted',
 			tessera_beta_blocks: false,
 		} );
 		expect( settings.url ).toMatch( /^http:\/\/localhost/ );

@@ -95,9 +95,9 @@ export function getAllowedMimeTypes(
 	return state?.allowedMimeTypes ?? {};
 }
 
-/** The kind of site; `simple` when the state does not say. */
+/** The kind of site; `self-hosted` (a site of its own, as this one is) when the state does not say. */
 export function getSiteType( state = getInitialState() ): SiteType {
-	return state?.site_type ?? 'simple';
+	return state?.site_type ?? 'self-hosted';
 }
 
 export function getSiteFragment( state = getInitialState() ): string {

@@ -36,12 +36,12 @@ function siteDb() {
 const db = siteDb();
 
 test.beforeAll( () => {
-	// Plugins can be installed on self-hosted sites only; simple sites hide the panels.
+	// Plugins can be installed on self-hosted sites only (the default); simple sites hide the panels.
 	updateOption( db, 'tessera_site_type', 'self-hosted' );
 } );
 
 test.afterAll( () => {
-	updateOption( db, 'tessera_site_type', 'simple' );
+	updateOption( db, 'tessera_site_type', 'self-hosted' );
 	setCrmTestState( db, { plugin: null } );
 	setNewsletterTestState( db, null );
 	setPluginFilesystemAvailable( db, true );

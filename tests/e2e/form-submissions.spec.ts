@@ -74,7 +74,7 @@ test.beforeAll( offerEveryPreset );
 
 test.afterAll( () => {
 	const db = new Database( join( dataDir, 'tessera.sqlite' ) );
-	updateOption( db, 'tessera_site_type', 'simple' );
+	updateOption( db, 'tessera_site_type', 'self-hosted' );
 	db.close();
 } );
 

@@ -96,6 +96,6 @@ describe( 'availability readers', () => {
 		expect( getSiteType( state ) ).toBe( 'atomic' );
 		expect( isBetaEnabled( undefined ) ).toBe( false );
 		expect( getPlanSlug( undefined ) ).toBe( 'free' );
-		expect( getSiteType( undefined ) ).toBe( 'simple' );
+		expect( getSiteType( undefined ) ).toBe( 'self-hosted' );
 	} );
 } );

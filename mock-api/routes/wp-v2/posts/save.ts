@@ -60,11 +60,13 @@ function postRow(
 	existing: PostRow | undefined
 ): PostFields {
 	const params = request.body;
+	// One clock reading for the whole write: a second reading for the date could fall in the
+	// next second and make a post published now look scheduled.
 	const now = mysqlGmt();
 	const author = resolveAuthor( ctx, request, type, existing );
 	const requested = resolveStatus( request, type, existing );
 	const parent = resolveParent( ctx, params, type, existing );
-	const dates = resolveDates( ctx, params, existing, requested );
+	const dates = resolveDates( ctx, params, existing, requested, now );
 	const status = scheduledStatus( requested, dates.gmt, now );
 	const texts = sentTexts( request, {
 		post_title: existing?.post_title ?? '',

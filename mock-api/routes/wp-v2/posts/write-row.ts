@@ -1,11 +1,6 @@
 import type { AppContext } from '../../../context';
 import type { PostTypeDefinition } from '../../../content/post-types';
-import {
-	ZERO_DATE,
-	mysqlGmt,
-	gmtToLocal,
-	parseRestDate,
-} from '../../../content/dates';
+import { ZERO_DATE, gmtToLocal, parseRestDate } from '../../../content/dates';
 import { sanitizeTitle } from '../../../content/slugs';
 import { siteTimezone } from '../../../content/site';
 import { rawText } from '../../../content/raw-text';
@@ -174,12 +169,13 @@ export function resolveParent(
 	return parent;
 }
 
-/** The local and GMT dates: those sent, else the post's own; a draft's date floats until published. */
+/** The local and GMT dates: those sent, else the post’s own (or `now`); a draft’s date floats until published. */
 export function resolveDates(
 	ctx: AppContext,
 	params: Record< string, unknown >,
 	existing: PostRow | undefined,
-	status: string
+	status: string,
+	now: string
 ) {
 	const timezone = siteTimezone( ctx.db );
 	let sent: { value: string; gmt: boolean } | null = null;
@@ -195,7 +191,6 @@ export function resolveDates(
 		}
 		return { local: parsed.local, gmt: parsed.gmt };
 	}
-	const now = mysqlGmt();
 	const floating = ! existing || existing.post_date_gmt === ZERO_DATE;
 	if ( floating ) {
 		return {
