@@ -17,6 +17,19 @@ export const POSTER_FILE = 'poster.jpg';
 /** The rendition's height limit, VideoPress's standard-definition format. */
 const MAX_HEIGHT = 480;
 
+/**
+ * ffmpeg reads an input by its content, not its name: a playlist (HLS, concat) uploaded as
+ * "clip.mp4" would make it open other files of the server and copy them into the rendition.
+ * Only the demuxers of the video types the media library accepts may read an upload, and only
+ * from the local file given.
+ */
+export const UPLOAD_INPUT_GUARD = [
+	'-protocol_whitelist',
+	'file',
+	'-format_whitelist',
+	'mov,mp4,m4a,3gp,3g2,mj2,matroska,webm,avi,ogg,asf,mpeg,mpegts,flv',
+];
+
 export interface Probe {
 	width: number;
 	height: number;
@@ -42,6 +55,7 @@ export function probeVideo( file: string ): Promise< Probe > {
 				'stream=width,height:format=duration',
 				'-of',
 				'json',
+				...UPLOAD_INPUT_GUARD,
 				file,
 			],
 			{ timeout: 30_000 },
@@ -105,6 +119,7 @@ export async function transcodeVideo(
 	mkdirSync( outDir, { recursive: true } );
 	const scale = `scale=${ size.width }:${ size.height }`;
 	await runFfmpeg( [
+		...UPLOAD_INPUT_GUARD,
 		'-i',
 		source,
 		'-vf',
@@ -128,6 +143,7 @@ export async function transcodeVideo(
 	await runFfmpeg( [
 		'-ss',
 		posterTime( probe.durationMs ).toFixed( 3 ),
+		...UPLOAD_INPUT_GUARD,
 		'-i',
 		source,
 		'-frames:v',
