@@ -7,8 +7,8 @@
  * Both write build/asset-manifest.json, which tells the server what each page loads.
  *
  * TESSERA_BARE=1 builds the same editor without any Tessera extension into build-bare/ (the
- * benchmark's baseline); TESSERA_WITHOUT=slug,slug builds it without those blocks into
- * build-without/ (what one group of blocks adds).
+ * benchmark's baseline); TESSERA_WITHOUT=slug,slug builds it without those blocks or
+ * editor plugins into build-without/ (what one group of extensions adds).
  */
 const path = require( 'path' );
 const webpack = require( 'webpack' );

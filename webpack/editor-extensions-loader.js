@@ -40,7 +40,7 @@ function editorExtensionsSource( blocks, plugins ) {
  *
  * @param {string}      root    The repository root.
  * @param {Object}      folders extensions/folders.ts.
- * @param {Set<string>} without Slugs of blocks to leave out.
+ * @param {Set<string>} without Slugs of blocks and plugins to leave out.
  * @return {Object} A webpack rule.
  */
 function editorExtensionsRule( root, folders, without = new Set() ) {
@@ -52,10 +52,13 @@ function editorExtensionsRule( root, folders, without = new Set() ) {
 				.blockFolders()
 				.filter( ( folder ) => ! without.has( folder.slug ) )
 				.map( folders.indexFile ),
-			plugins: folders.pluginFolders().map( ( folder ) => ( {
-				file: folders.indexFile( folder ),
-				metadata: folder.metadata,
-			} ) ),
+			plugins: folders
+				.pluginFolders()
+				.filter( ( folder ) => ! without.has( folder.slug ) )
+				.map( ( folder ) => ( {
+					file: folders.indexFile( folder ),
+					metadata: folder.metadata,
+				} ) ),
 		},
 	};
 }

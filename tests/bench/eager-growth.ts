@@ -1,9 +1,9 @@
 /**
- * What each group of blocks adds to the editor's eager JavaScript (build/editor/index.js, the
+ * What each group of blocks and editor plugins adds to the editor's eager JavaScript (build/editor/index.js, the
  * code every editor start runs): the editor is built again without the group's blocks
  * (TESSERA_WITHOUT) and the two bundles' gzip sizes compared, against the group's budget.
  *
- *   node --import tsx tests/bench/eager-growth.ts
+ *   node --import tsx tests/bench/eager-growth.ts [group name…]
  * Also run by `npm run bench` after its builds.
  */
 import { spawnSync } from 'node:child_process';
@@ -20,7 +20,7 @@ interface Group {
 	slugs: string[];
 }
 
-/** The groups the issues give a budget, in bytes of gzip. */
+/** The groups the issues give a budget (block and editor plugin folders), in bytes of gzip. */
 const GROUPS: Group[] = [
 	{
 		name: 'Embeds',
@@ -63,10 +63,11 @@ const GROUPS: Group[] = [
 	},
 	{ name: 'Map', budget: 2048, slugs: [ 'map' ] },
 	{
-		name: 'Photo-feed gallery',
+		name: 'Sharing',
 		budget: 3072,
-		slugs: [ 'instagram-gallery' ],
+		slugs: [ 'instagram-gallery', 'publicize', 'unroll' ],
 	},
+	{ name: 'External media', budget: 3072, slugs: [ 'external-media' ] },
 ];
 
 const gzipOf = ( file: string ) => gzipSync( readFileSync( file ) ).length;
@@ -87,15 +88,20 @@ function buildWithout( slugs: string[] ): void {
 }
 
 /** Prints each group's growth; false when one is over its budget. */
-export function benchEagerGrowth(): boolean {
+export function benchEagerGrowth( only: string[] = [] ): boolean {
 	const full = gzipOf( join( root, 'build', 'editor', 'index.js' ) );
 	console.log(
-		"\nEditor's eager JavaScript each group of blocks adds (gzip)"
+		"\nEditor's eager JavaScript each group of extensions adds (gzip)"
 	);
 	let withinBudgets = true;
 	for ( const group of GROUPS ) {
-		const slugs = group.slugs.filter( ( slug ) =>
-			existsSync( join( root, 'extensions', 'blocks', slug ) )
+		if ( only.length && ! only.includes( group.name ) ) {
+			continue;
+		}
+		const slugs = group.slugs.filter(
+			( slug ) =>
+				existsSync( join( root, 'extensions', 'blocks', slug ) ) ||
+				existsSync( join( root, 'extensions', 'plugins', slug ) )
 		);
 		if ( ! slugs.length ) {
 			continue;
@@ -118,5 +124,5 @@ export function benchEagerGrowth(): boolean {
 }
 
 if ( require.main === module ) {
-	benchEagerGrowth();
+	benchEagerGrowth( process.argv.slice( 2 ) );
 }
