@@ -324,8 +324,9 @@ export const LIBRARY_ITEMS: LibraryItem[] = ROWS.map(
 			categories: categories.split( ',' ),
 			favorite: flags.includes( 'f' ),
 			video,
-			width: portrait ? 3024 : 4032,
-			height: portrait ? 4032 : 3024,
+			// A phone's photos are 4032 × 3024, its videos full HD.
+			width: video ? ( portrait ? 1080 : 1920 ) : portrait ? 3024 : 4032,
+			height: video ? ( portrait ? 1920 : 1080 ) : portrait ? 4032 : 3024,
 			albums: album ? [ albumId( album ) ] : [],
 			look: { sky: look[ 0 ], land: look[ 1 ], sun: look[ 2 ] },
 		};

@@ -59,7 +59,7 @@ describe( 'search and curated', () => {
 		);
 		const all = curatedPhotos( { per_page: '81' } );
 		expect( all.ok && all.body.per_page ).toBe( 80 );
-		expect( all.ok && all.body.photos ).toHaveLength( 60 );
+		expect( all.ok && all.body.photos ).toHaveLength( 80 );
 		expect( all.ok && all.body.next_page ).toBeUndefined();
 	} );
 

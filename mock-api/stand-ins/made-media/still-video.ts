@@ -1,0 +1,51 @@
+import { runFfmpeg } from './ffmpeg';
+
+/** How a picture becomes a short clip. */
+export interface StillVideoOptions {
+	/** Its length in seconds. */
+	seconds: number;
+	/** Its width in pixels (the height follows the picture, rounded to an even number). */
+	width: number;
+	/** Whether it fades in from black over its first second, so it does not look frozen. */
+	fadeIn?: boolean;
+}
+
+/**
+ * A small web video made from one picture (a JPEG file) held for a few seconds: H.264 in MP4,
+ * the index first so playback starts while it loads, at 12 frames a second and one encoder
+ * thread, as the machine is shared.
+ */
+export function stillVideo(
+	picture: string,
+	target: string,
+	{ seconds, width, fadeIn = false }: StillVideoOptions
+): Promise< void > {
+	const filters = [
+		`scale=${ width }:-2`,
+		'format=yuv420p',
+		...( fadeIn ? [ 'fade=t=in:st=0:d=1' ] : [] ),
+	];
+	return runFfmpeg( [
+		'-loop',
+		'1',
+		'-i',
+		picture,
+		'-t',
+		String( seconds ),
+		'-r',
+		'12',
+		'-vf',
+		filters.join( ',' ),
+		'-c:v',
+		'libx264',
+		'-preset',
+		'ultrafast',
+		'-threads',
+		'1',
+		'-movflags',
+		'+faststart',
+		'-f',
+		'mp4',
+		target,
+	] );
+}
