@@ -1,8 +1,9 @@
 /**
  * The external media picker as an author meets it: free stock photos searched, paged and three
  * copied into a gallery; the Google Photos library connected in the popup, filtered by category
- * and month, an album opened and a photo copied into an image block; a failing search and the
- * empty result; then the visitor sees the copies served from the site's own uploads.
+ * and month, an album opened and a photo copied into an image block; a video from the library
+ * copied into a video block; a failing search and the empty result; then the visitor sees the
+ * copies served from the site's own uploads, and the video plays.
  */
 import type { Locator, Page } from '@playwright/test';
 import {
@@ -12,6 +13,7 @@ import {
 	publish,
 	openNewPost,
 	setTitle,
+	sitePlan,
 } from './support/editor';
 import { seriousAxeViolations } from './support/axe';
 import { expect, signIn, test } from './support/test';
@@ -32,11 +34,11 @@ function tiles( modal: Locator ) {
 	return modal.locator( '.tessera-external-media__item' );
 }
 
-test( 'stock photos into a gallery, Google Photos into an image, published with local copies', async ( {
-	page,
-	pageProblems,
-} ) => {
-	await signIn( page );
+/**
+ * The editor part of the journey: stock photos into a gallery, Google Photos into an image
+ * and into a video block.
+ */
+async function photosFromElsewhere( page: Page ) {
 	await openNewPost( page );
 	await setTitle( page, 'Photos from elsewhere' );
 
@@ -175,9 +177,56 @@ test( 'stock photos into a gallery, Google Photos into an image, published with 
 		/\/wp-content\/uploads\/\d{4}\/\d\d\/IMG_20240613_194501\.jpg$/
 	);
 	await expect( image ).toHaveAttribute( 'alt', 'Pastéis de nata' );
-	await page.screenshot( { path: `${ SHOTS }/editor.png` } );
 
+
+	// A video from Google Photos into a video block: only the library's videos are offered.
+	await page.evaluate( () =>
+		window.wp.data.dispatch( 'core/block-editor' ).clearSelectedBlock()
+	);
+	await insertBlockFromInserter( page, 'Video', 'Video' );
+	const videoBlock = canvas( page ).locator(
+		'.is-root-container > [data-type="core/video"]'
+	);
+	await videoBlock
+		.getByRole( 'button', { name: 'Media Library' } )
+		.click();
+	await expect(
+		page.getByRole( 'menuitem', { name: 'Pexels Free Photos' } )
+	).toHaveCount( 0 );
+	await page.getByRole( 'menuitem', { name: 'Google Photos' } ).click();
+	modal = page.getByRole( 'dialog', { name: 'Select media' } );
+	await expect( modal.getByText( 'Alex Rivera' ) ).toBeVisible();
+	const type = modal.getByRole( 'combobox', { name: 'Type' } );
+	await expect( type ).toBeDisabled();
+	await expect( type ).toHaveValue( 'video' );
+	await expect( tiles( modal ) ).toHaveCount( 3 );
+	await modal.getByRole( 'button', { name: 'Street market at dusk' } ).click();
+	await page.screenshot( { path: `${ SHOTS }/google-photos-video.png` } );
+	await modal.getByRole( 'button', { name: 'Select', exact: true } ).click();
+	await expect( modal ).toBeHidden( { timeout: COPIES } );
+	await expect( videoBlock.locator( 'video' ) ).toHaveAttribute(
+		'src',
+		/\/wp-content\/uploads\/\d{4}\/\d\d\/PXL_recent_03\.mp4$/
+	);
+	await page.screenshot( { path: `${ SHOTS }/editor.png` } );
+}
+
+test( 'stock photos into a gallery, Google Photos into an image and a video, published with local copies', async ( {
+	page,
+	pageProblems,
+} ) => {
+	await signIn( page );
+	await openNewPost( page );
+	// Video uploads (and so video copies) need a paid plan; the editor reads it when it opens.
+	const plan = await sitePlan( page );
+	await sitePlan( page, 'premium' );
+	try {
+		await photosFromElsewhere( page );
+	} finally {
+		await sitePlan( page, plan );
+	}
 	const postId = await publish( page );
+
 	await page.reload();
 	await expect(
 		canvas( page ).locator( '.wp-block-gallery img' )
@@ -211,6 +260,27 @@ test( 'stock photos into a gallery, Google Photos into an image, published with 
 	await expect(
 		page.locator( '.wp-block-image img[alt="Pastéis de nata"]' )
 	).toHaveCount( 1 );
+	// The copied video is a real MP4 from the site's uploads that the browser can play.
+	const video = page.locator( '.wp-block-video video' );
+	await expect( video ).toHaveAttribute(
+		'src',
+		/\/wp-content\/uploads\/\d{4}\/\d\d\/PXL_recent_03\.mp4$/
+	);
+	const videoSrc = await video.evaluate(
+		( element: HTMLVideoElement ) => element.currentSrc
+	);
+	expect( videoSrc.startsWith( `${ origin }/wp-content/uploads/` ) ).toBe(
+		true
+	);
+	const served = await page.request.get( videoSrc );
+	expect( served.headers()[ 'content-type' ] ).toMatch( /^video\/mp4/ );
+	await video.scrollIntoViewIfNeeded();
+	await video.evaluate( ( element: HTMLVideoElement ) => element.load() );
+	await expect
+		.poll( () =>
+			video.evaluate( ( element: HTMLVideoElement ) => element.duration )
+		)
+		.toBeGreaterThan( 3 );
 	await page.screenshot( {
 		path: `${ SHOTS }/visitor.png`,
 		fullPage: true,

@@ -82,7 +82,9 @@ export function listGooglePhotos(
 				URL: album.productUrl,
 				thumbnails: {
 					thumbnail: `${ album.coverPhotoBaseUrl }=w320-h320-c`,
+					medium: `${ album.coverPhotoBaseUrl }=w640-h640-c`,
 					large: `${ album.coverPhotoBaseUrl }=w1024-h1024`,
+					fmt_hd: `${ album.coverPhotoBaseUrl }=w1920-h1920`,
 				},
 				children: Number( album.mediaItemsCount ),
 			} ) ),
