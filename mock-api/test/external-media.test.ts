@@ -486,7 +486,9 @@ describe( 'copy', () => {
 		).json();
 		expect( media.mime_type ).toBe( 'video/mp4' );
 		await transcoded( media.jetpack_videopress_guid );
-		const served = await site.anonymous.get( new URL( copied.URL ).pathname );
+		const served = await site.anonymous.get(
+			new URL( copied.URL ).pathname
+		);
 		expect( served.statusCode ).toBe( 200 );
 		expect( served.headers[ 'content-type' ] ).toMatch( /^video\/mp4/ );
 		// An MP4 file starts with its ftyp box.

@@ -178,7 +178,6 @@ async function photosFromElsewhere( page: Page ) {
 	);
 	await expect( image ).toHaveAttribute( 'alt', 'Pastéis de nata' );
 
-
 	// A video from Google Photos into a video block: only the library's videos are offered.
 	await page.evaluate( () =>
 		window.wp.data.dispatch( 'core/block-editor' ).clearSelectedBlock()
@@ -187,9 +186,7 @@ async function photosFromElsewhere( page: Page ) {
 	const videoBlock = canvas( page ).locator(
 		'.is-root-container > [data-type="core/video"]'
 	);
-	await videoBlock
-		.getByRole( 'button', { name: 'Media Library' } )
-		.click();
+	await videoBlock.getByRole( 'button', { name: 'Media Library' } ).click();
 	await expect(
 		page.getByRole( 'menuitem', { name: 'Pexels Free Photos' } )
 	).toHaveCount( 0 );
@@ -200,7 +197,9 @@ async function photosFromElsewhere( page: Page ) {
 	await expect( type ).toBeDisabled();
 	await expect( type ).toHaveValue( 'video' );
 	await expect( tiles( modal ) ).toHaveCount( 3 );
-	await modal.getByRole( 'button', { name: 'Street market at dusk' } ).click();
+	await modal
+		.getByRole( 'button', { name: 'Street market at dusk' } )
+		.click();
 	await page.screenshot( { path: `${ SHOTS }/google-photos-video.png` } );
 	await modal.getByRole( 'button', { name: 'Select', exact: true } ).click();
 	await expect( modal ).toBeHidden( { timeout: COPIES } );

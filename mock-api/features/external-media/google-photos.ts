@@ -9,10 +9,7 @@ import {
 	DOWNLOAD_VIDEO,
 	baseUrlImageSize,
 } from '../../stand-ins/google-photos/images';
-import {
-	libraryVideo,
-	videoDir,
-} from '../../stand-ins/google-photos/videos';
+import { libraryVideo, videoDir } from '../../stand-ins/google-photos/videos';
 import { paintPhoto } from '../../stand-ins/fixture-photos/painter';
 import { FfmpegMissingError } from '../../stand-ins/made-media/ffmpeg';
 import type { AppContext } from '../../context';

@@ -67,7 +67,10 @@ describe( 'filter rules', () => {
 	} );
 
 	it( 'keeps the media type at video, without categories, when only videos are allowed', () => {
-		const filters = { mediaType: 'video' as const, favorite: true as const };
+		const filters = {
+			mediaType: 'video' as const,
+			favorite: true as const,
+		};
 		expect( setFilter( filters, 'mediaType', 'photo', 'video' ) ).toBe(
 			filters
 		);
@@ -81,12 +84,10 @@ describe( 'filter rules', () => {
 			favorite: true,
 			date: { range: 'last30Days' },
 		} );
-		expect( removeFilter( filters, 'mediaType', 'video' ) ).toBe(
-			filters
-		);
-		expect( removeFilter( filters, 'favorite', 'video' ) ).toStrictEqual(
-			{ mediaType: 'video' }
-		);
+		expect( removeFilter( filters, 'mediaType', 'video' ) ).toBe( filters );
+		expect( removeFilter( filters, 'favorite', 'video' ) ).toStrictEqual( {
+			mediaType: 'video',
+		} );
 		expect( addableFilters( filters, 'video' ) ).toStrictEqual( [
 			'date',
 		] );

@@ -107,9 +107,7 @@ export function FilterBar( {
 							label={ __( 'Remove Filter', 'tessera' ) }
 							disabled={ disabled }
 							onClick={ () =>
-								onChange(
-									removeFilter( filters, name, fixed )
-								)
+								onChange( removeFilter( filters, name, fixed ) )
 							}
 							size="small"
 						/>
