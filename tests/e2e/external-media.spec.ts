@@ -13,7 +13,6 @@ import {
 	publish,
 	openNewPost,
 	setTitle,
-	sitePlan,
 } from './support/editor';
 import { seriousAxeViolations } from './support/axe';
 import { expect, signIn, test } from './support/test';
@@ -28,6 +27,23 @@ async function openSource( page: Page, placeholder: Locator, source: string ) {
 	const modal = page.getByRole( 'dialog', { name: 'Select media' } );
 	await expect( modal ).toBeVisible();
 	return modal;
+}
+
+/** Sets the site's plan over REST, before any editor is open; returns the plan it had. */
+async function changePlan( page: Page, plan: string ): Promise< string > {
+	const nonce = await (
+		await page.request.get( '/wp-admin/admin-ajax.php?action=rest-nonce' )
+	).text();
+	const headers = { 'X-WP-Nonce': nonce };
+	const before = await (
+		await page.request.get( '/wp-json/wp/v2/settings', { headers } )
+	).json();
+	const changed = await page.request.post( '/wp-json/wp/v2/settings', {
+		headers,
+		data: { tessera_plan: plan },
+	} );
+	expect( changed.ok() ).toBe( true );
+	return before.tessera_plan;
 }
 
 function tiles( modal: Locator ) {
@@ -215,14 +231,12 @@ test( 'stock photos into a gallery, Google Photos into an image and a video, pub
 	pageProblems,
 } ) => {
 	await signIn( page );
-	await openNewPost( page );
 	// Video uploads (and so video copies) need a paid plan; the editor reads it when it opens.
-	const plan = await sitePlan( page );
-	await sitePlan( page, 'premium' );
+	const plan = await changePlan( page, 'premium' );
 	try {
 		await photosFromElsewhere( page );
 	} finally {
-		await sitePlan( page, plan );
+		await changePlan( page, plan );
 	}
 	const postId = await publish( page );
 

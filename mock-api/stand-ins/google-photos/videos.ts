@@ -10,8 +10,8 @@ export const VIDEO_LARGEST_SIDE = 640;
 export const VIDEO_SECONDS = 4;
 
 /**
- * A library video's bytes, as Google's `=dv` download gives them: its picture fading in and
- * held for a few seconds, H.264 in MP4, made with ffmpeg on first request and kept in `dir`.
+ * A library video's bytes, as Google's `=dv` download gives them: its picture held for a few
+ * seconds, then fading out, H.264 in MP4, made with ffmpeg on first request and kept in `dir`.
  * Rejects with FfmpegMissingError where ffmpeg is not installed.
  */
 export async function libraryVideo(
@@ -31,7 +31,7 @@ export async function libraryVideo(
 		stillVideo( frame, target, {
 			seconds: VIDEO_SECONDS,
 			width,
-			fadeIn: true,
+			fadeOut: true,
 		} )
 	);
 }

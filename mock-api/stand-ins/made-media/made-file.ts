@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm } from 'node:fs/promises';
 import { dirname, extname } from 'node:path';
 
 const making = new Map< string, Promise< Buffer > >();
@@ -7,7 +7,8 @@ const making = new Map< string, Promise< Buffer > >();
  * A file a stand-in makes the first time it is asked for and then keeps (in the data directory,
  * so the repository holds no media): `make` writes it to a partial path with the same extension
  * (ffmpeg picks the format from it), which becomes the file only once complete. Requests that
- * arrive while it is being made wait for the same making.
+ * arrive while it is being made wait for the same making; a making that fails leaves nothing
+ * behind, so the next request tries again.
  *
  * @param file Where the made file is kept.
  * @param make Writes the file's contents to the path it is given.
@@ -24,8 +25,13 @@ export function madeFile(
 		.catch( async () => {
 			await mkdir( dirname( file ), { recursive: true } );
 			const partial = `${ file }.${ process.pid }.part${ extname( file ) }`;
-			await make( partial );
-			await rename( partial, file );
+			try {
+				await make( partial );
+				await rename( partial, file );
+			} catch ( error ) {
+				await rm( partial, { force: true } );
+				throw error;
+			}
 			return readFile( file );
 		} )
 		.finally( () => making.delete( file ) );

@@ -6,8 +6,11 @@ export interface StillVideoOptions {
 	seconds: number;
 	/** Its width in pixels (the height follows the picture, rounded to an even number). */
 	width: number;
-	/** Whether it fades in from black over its first second, so it does not look frozen. */
-	fadeIn?: boolean;
+	/**
+	 * Whether it fades to black over its last second, so it does not look frozen (the first
+	 * frame stays the picture, as players show it before playback).
+	 */
+	fadeOut?: boolean;
 }
 
 /**
@@ -18,12 +21,12 @@ export interface StillVideoOptions {
 export function stillVideo(
 	picture: string,
 	target: string,
-	{ seconds, width, fadeIn = false }: StillVideoOptions
+	{ seconds, width, fadeOut = false }: StillVideoOptions
 ): Promise< void > {
 	const filters = [
 		`scale=${ width }:-2`,
 		'format=yuv420p',
-		...( fadeIn ? [ 'fade=t=in:st=0:d=1' ] : [] ),
+		...( fadeOut ? [ `fade=t=out:st=${ seconds - 1 }:d=1` ] : [] ),
 	];
 	return runFfmpeg( [
 		'-loop',
