@@ -54,7 +54,7 @@ export function selectionForEditor(
 		addToGallery: boolean;
 		existingIds: number[];
 	}
-): InsertedMedia[] | InsertedMedia | Array< { id: number; type: 'image' } > {
+): InsertedMedia | Array< InsertedMedia | { id: number; type: 'image' } > {
 	if ( options.addToGallery ) {
 		return [
 			...options.existingIds.map( ( id ) => ( {

@@ -46,6 +46,13 @@ async function changePlan( page: Page, plan: string ): Promise< string > {
 	return before.tessera_plan;
 }
 
+/** Waits for the copy to end: the modal goes (its title is 'Inserting media' meanwhile). */
+async function copiedAndClosed( page: Page ) {
+	await expect( page.locator( '.tessera-external-media' ) ).toHaveCount( 0, {
+		timeout: COPIES,
+	} );
+}
+
 function tiles( modal: Locator ) {
 	return modal.locator( '.tessera-external-media__item' );
 }
@@ -102,7 +109,7 @@ async function photosFromElsewhere( page: Page ) {
 		await seriousAxeViolations( page, '.tessera-external-media' )
 	).toEqual( [] );
 	await modal.getByRole( 'button', { name: 'Select', exact: true } ).click();
-	await expect( modal ).toBeHidden( { timeout: COPIES } );
+	await copiedAndClosed( page );
 	const galleryImages = galleryBlock.locator( 'img' );
 	await expect( galleryImages ).toHaveCount( 3 );
 	for ( const index of [ 0, 1, 2 ] ) {
@@ -186,7 +193,7 @@ async function photosFromElsewhere( page: Page ) {
 	await modal.getByRole( 'button', { name: 'Pastéis de nata' } ).click();
 	await page.screenshot( { path: `${ SHOTS }/google-photos-album.png` } );
 	await modal.getByRole( 'button', { name: 'Select', exact: true } ).click();
-	await expect( modal ).toBeHidden( { timeout: COPIES } );
+	await copiedAndClosed( page );
 	const image = imageBlock.locator( 'img' );
 	await expect( image ).toHaveAttribute(
 		'src',
@@ -218,7 +225,11 @@ async function photosFromElsewhere( page: Page ) {
 		.click();
 	await page.screenshot( { path: `${ SHOTS }/google-photos-video.png` } );
 	await modal.getByRole( 'button', { name: 'Select', exact: true } ).click();
-	await expect( modal ).toBeHidden( { timeout: COPIES } );
+	// Most likely still copying (the first copy of a video has it made): a look, not a check.
+	await page.screenshot( {
+		path: `${ SHOTS }/google-photos-video-inserting.png`,
+	} );
+	await copiedAndClosed( page );
 	await expect( videoBlock.locator( 'video' ) ).toHaveAttribute(
 		'src',
 		/\/wp-content\/uploads\/\d{4}\/\d\d\/PXL_recent_03\.mp4$/
