@@ -187,6 +187,12 @@ describe( 'Google Photos', () => {
 			'Sunday roast',
 		] );
 		expect( list.media[ 2 ].type ).toBe( 'video' );
+		expect( list.media[ 2 ].URL ).toMatch(
+			/^https:\/\/lh3\.googleusercontent\.com\/lr\/AF1Qip[\w-]+=dv$/
+		);
+		expect( list.media[ 1 ].URL ).toMatch(
+			/^https:\/\/lh3\.googleusercontent\.com\/lr\/AF1Qip[\w-]+=w4032-h3024$/
+		);
 		const next = (
 			await site.admin.get(
 				`${ API }/list/google_photos?number=5&page_handle=${ list.meta.next_page }`

@@ -38,7 +38,10 @@ function toItem( item: MediaItem ): ExternalMediaItem {
 		title: item.filename,
 		caption: item.description,
 		alt: item.description,
-		URL: `${ item.baseUrl }=w${ width }-h${ height }`,
+		// The original: a photo at its full size, a video's own bytes.
+		URL: item.mediaMetadata.video
+			? `${ item.baseUrl }=${ DOWNLOAD_VIDEO }`
+			: `${ item.baseUrl }=w${ width }-h${ height }`,
 		date: item.mediaMetadata.creationTime,
 		thumbnails: {
 			thumbnail: sized( 320 ),
