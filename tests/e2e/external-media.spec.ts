@@ -5,7 +5,7 @@
  * copied into a video block; a failing search and the empty result; then the visitor sees the
  * copies served from the site's own uploads, and the video plays.
  */
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import {
 	canvas,
 	insertBlockFromInserter,
@@ -68,7 +68,17 @@ async function photosFromElsewhere( page: Page ) {
 	// Stock photos into a gallery.
 	await insertBlockFromInserter( page, 'Gallery', 'Gallery' );
 	const galleryBlock = canvas( page ).locator( '.wp-block-gallery' ).first();
+	// The picker is not part of the editor's start: its code comes when a source is first chosen.
+	const fetched: string[] = [];
+	const onRequest = ( request: Request ) => {
+		if ( /\/build\/editor\/chunks\/[^/]+\.js$/.test( request.url() ) ) {
+			fetched.push( request.url() );
+		}
+	};
+	page.on( 'request', onRequest );
 	let modal = await openSource( page, galleryBlock, 'Pexels Free Photos' );
+	page.off( 'request', onRequest );
+	expect( fetched.length ).toBeGreaterThan( 0 );
 	await expect( modal ).toHaveAccessibleDescription(
 		'Select the media you would like to insert into the editor.'
 	);
