@@ -124,6 +124,15 @@ describe( 'Pexels listing', () => {
 			( await site.admin.get( `${ API }/list/pexels?number=100` ) )
 				.statusCode
 		).toBe( 200 );
+		expectError(
+			await site.admin.get( `${ API }/list/pexels?number=0` ),
+			400,
+			'rest_invalid_param'
+		);
+		expect(
+			( await site.admin.get( `${ API }/list/pexels?number=1` ) ).json()
+				.media
+		).toHaveLength( 1 );
 		const subscriber = await site.as( 'subscriber' );
 		expectError(
 			await subscriber.get( `${ API }/list/pexels?search=cats` ),
@@ -421,9 +430,21 @@ describe( 'copy', () => {
 				],
 			},
 		] );
-		const eleven = Array.from( { length: 11 }, ( _, i ) =>
-			String( i + 1 )
-		);
+		// Ten is the most one copy takes: ten answers, one per item, in order.
+		const ten = Array.from( { length: 10 }, ( _, i ) => String( i + 1 ) );
+		const tenAnswers = await site.admin.post( `${ API }/copy/pexels`, {
+			external_ids: ten,
+		} );
+		expect( tenAnswers.statusCode ).toBe( 200 );
+		expect(
+			tenAnswers
+				.json()
+				.map(
+					( item: { errors: Array< { error: string } > } ) =>
+						item.errors[ 0 ].error
+				)
+		).toStrictEqual( Array( 10 ).fill( 'rest_external_media_not_found' ) );
+		const eleven = [ ...ten, '11' ];
 		expectError(
 			await site.admin.post( `${ API }/copy/pexels`, {
 				external_ids: eleven,
