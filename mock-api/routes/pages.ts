@@ -84,5 +84,5 @@ export function registerPages( app: FastifyInstance, ctx: AppContext ): void {
 	registerThreadPages( app, ctx );
 	registerMapboxPages( app, ctx );
 	registerPexelsPages( app );
-	registerGooglePhotosPages( app );
+	registerGooglePhotosPages( app, ctx );
 }

@@ -9,6 +9,20 @@ const ATTACHMENTS =
 	"SELECT COUNT(*) AS n FROM posts WHERE post_type = 'attachment'";
 
 let site: TestSite;
+
+/** Waits until VideoPress has finished with a video (the site must not close under its job). */
+async function transcoded( guid: string ) {
+	for ( let i = 0; i < 300; i++ ) {
+		const record = await site.anonymous.get(
+			`/stand-ins/public-api.wordpress.com/rest/v1.1/videos/${ guid }`
+		);
+		if ( record.statusCode !== 200 || record.json().finished ) {
+			return record.json();
+		}
+		await new Promise( ( resolve ) => setTimeout( resolve, 100 ) );
+	}
+	throw new Error( 'The video never finished.' );
+}
 beforeEach( async () => {
 	site = await createSite();
 } );
@@ -110,6 +124,15 @@ describe( 'Pexels listing', () => {
 			( await site.admin.get( `${ API }/list/pexels?number=100` ) )
 				.statusCode
 		).toBe( 200 );
+		expectError(
+			await site.admin.get( `${ API }/list/pexels?number=0` ),
+			400,
+			'rest_invalid_param'
+		);
+		expect(
+			( await site.admin.get( `${ API }/list/pexels?number=1` ) ).json()
+				.media
+		).toHaveLength( 1 );
 		const subscriber = await site.as( 'subscriber' );
 		expectError(
 			await subscriber.get( `${ API }/list/pexels?search=cats` ),
@@ -173,6 +196,12 @@ describe( 'Google Photos', () => {
 			'Sunday roast',
 		] );
 		expect( list.media[ 2 ].type ).toBe( 'video' );
+		expect( list.media[ 2 ].URL ).toMatch(
+			/^https:\/\/lh3\.googleusercontent\.com\/lr\/AF1Qip[\w-]+=dv$/
+		);
+		expect( list.media[ 1 ].URL ).toMatch(
+			/^https:\/\/lh3\.googleusercontent\.com\/lr\/AF1Qip[\w-]+=w4032-h3024$/
+		);
 		const next = (
 			await site.admin.get(
 				`${ API }/list/google_photos?number=5&page_handle=${ list.meta.next_page }`
@@ -381,13 +410,13 @@ describe( 'copy', () => {
 				external_ids: [ list.media[ 0 ].guid, 'AF1QipNope' ],
 			} )
 		).json();
+		// A free plan takes no video uploads, and a copy is an upload.
 		expect( result ).toStrictEqual( [
 			{
 				errors: [
 					{
-						error: 'rest_external_media_unsupported',
-						message:
-							'Videos from Google Photos cannot be copied to the media library yet.',
+						error: 'rest_upload_unknown_error',
+						message: expect.stringContaining( 'file type' ),
 					},
 				],
 			},
@@ -401,9 +430,21 @@ describe( 'copy', () => {
 				],
 			},
 		] );
-		const eleven = Array.from( { length: 11 }, ( _, i ) =>
-			String( i + 1 )
-		);
+		// Ten is the most one copy takes: ten answers, one per item, in order.
+		const ten = Array.from( { length: 10 }, ( _, i ) => String( i + 1 ) );
+		const tenAnswers = await site.admin.post( `${ API }/copy/pexels`, {
+			external_ids: ten,
+		} );
+		expect( tenAnswers.statusCode ).toBe( 200 );
+		expect(
+			tenAnswers
+				.json()
+				.map(
+					( item: { errors: Array< { error: string } > } ) =>
+						item.errors[ 0 ].error
+				)
+		).toStrictEqual( Array( 10 ).fill( 'rest_external_media_not_found' ) );
+		const eleven = [ ...ten, '11' ];
 		expectError(
 			await site.admin.post( `${ API }/copy/pexels`, {
 				external_ids: eleven,
@@ -428,5 +469,119 @@ describe( 'copy', () => {
 			'rest_forbidden'
 		);
 		expect( site.count( ATTACHMENTS ) ).toBe( 0 );
+	} );
+
+	it( 'copies a Google Photos video as a real MP4 attachment on a plan that takes videos', async () => {
+		await connect( site.admin );
+		await site.admin.post( '/wp-json/wp/v2/settings', {
+			tessera_plan: 'premium',
+		} );
+		const [ video ] = (
+			await site.admin.get(
+				`${ API }/list/google_photos?filter[]=mediaType=video`
+			)
+		).json().media;
+		const [ copied ] = (
+			await site.admin.post( `${ API }/copy/google_photos`, {
+				external_ids: [ video.guid ],
+				media: [
+					{
+						guid: video.guid,
+						caption: video.caption,
+						title: video.title,
+					},
+				],
+			} )
+		).json();
+		expect( copied ).toStrictEqual( {
+			ID: expect.any( Number ),
+			URL: expect.stringMatching(
+				/\/wp-content\/uploads\/\d{4}\/\d\d\/PXL_recent_03\.mp4$/
+			),
+			guid: copied.URL,
+			file: 'PXL_recent_03.mp4',
+			mime_type: 'video/mp4',
+			title: 'PXL_recent_03.mp4',
+			caption: 'Street market at dusk',
+			alt: 'Street market at dusk',
+		} );
+		// The upload's own code: VideoPress gets the copy too, and transcodes it in the background.
+		const media = (
+			await site.admin.get(
+				`/wp-json/wp/v2/media/${ copied.ID }?context=edit`
+			)
+		).json();
+		expect( media.mime_type ).toBe( 'video/mp4' );
+		await transcoded( media.jetpack_videopress_guid );
+		const served = await site.anonymous.get(
+			new URL( copied.URL ).pathname
+		);
+		expect( served.statusCode ).toBe( 200 );
+		expect( served.headers[ 'content-type' ] ).toMatch( /^video\/mp4/ );
+		// An MP4 file starts with its ftyp box.
+		expect( served.rawPayload.subarray( 4, 8 ).toString() ).toBe( 'ftyp' );
+		// The stand-in's download is the same file, made once and kept.
+		const download = await site.anonymous.get(
+			`/stand-ins/lh3.googleusercontent.com/lr/${ video.guid }=dv`
+		);
+		expect( download.headers[ 'content-type' ] ).toBe( 'video/mp4' );
+		expect( download.rawPayload.equals( served.rawPayload ) ).toBe( true );
+		// A photo has no video bytes.
+		const [ photo ] = (
+			await site.admin.get(
+				`${ API }/list/google_photos?filter[]=mediaType=photo`
+			)
+		).json().media;
+		expect(
+			(
+				await site.anonymous.get(
+					`/stand-ins/lh3.googleusercontent.com/lr/${ photo.guid }=dv`
+				)
+			).statusCode
+		).toBe( 404 );
+	} );
+
+	it( 'answers a clear 503 where ffmpeg is missing, for the download and for the copy', async () => {
+		const before = process.env.TESSERA_FFMPEG;
+		process.env.TESSERA_FFMPEG = '/nonexistent/ffmpeg';
+		try {
+			await connect( site.admin );
+			await site.admin.post( '/wp-json/wp/v2/settings', {
+				tessera_plan: 'premium',
+			} );
+			const [ video ] = (
+				await site.admin.get(
+					`${ API }/list/google_photos?filter[]=mediaType=video`
+				)
+			).json().media;
+			const download = await site.anonymous.get(
+				`/stand-ins/lh3.googleusercontent.com/lr/${ video.guid }=dv`
+			);
+			expect( download.statusCode ).toBe( 503 );
+			expect( download.body ).toContain( 'ffmpeg is not installed' );
+			const result = (
+				await site.admin.post( `${ API }/copy/google_photos`, {
+					external_ids: [ video.guid ],
+				} )
+			).json();
+			expect( result ).toStrictEqual( [
+				{
+					errors: [
+						{
+							error: 'rest_external_media_unavailable',
+							message: expect.stringContaining(
+								'ffmpeg is not installed'
+							),
+						},
+					],
+				},
+			] );
+			expect( site.count( ATTACHMENTS ) ).toBe( 0 );
+		} finally {
+			process.env.TESSERA_FFMPEG = before;
+			if ( before === undefined ) {
+				delete process.env.TESSERA_FFMPEG;
+			}
+		}
 	} );
 } );

@@ -16,16 +16,11 @@ export const DEFAULT_PATH = { ID: PATH_RECENT, name: '' };
 export const PEXELS_EXAMPLE_QUERIES = [
 	'mountain',
 	'ocean',
-	'sunset',
-	'desert',
-	'cats',
-	'dogs',
-	'flowers',
-	'city',
-	'forest',
-	'food',
-	'lake',
-	'coffee',
+	'river',
+	'clouds',
+	'pattern',
+	'abstract',
+	'sky',
 ];
 
 /** Google Photos' content categories, as the filter names them, with their labels. */

@@ -35,19 +35,35 @@ export const MIN_YEAR = 1970;
 /** The date range sent when a custom period is not a real month or year. */
 export const NO_DATE_BOUNDS = '0000-00-00:0000-00-00';
 
-/** The filters a browser starts with: photos only when the block takes nothing else. */
-export function initialFilters( onlyImages: boolean ): PhotoFilters {
-	return onlyImages ? { mediaType: 'photo' } : {};
+/**
+ * The media type a block forces on the library: photos for a block that takes only images,
+ * videos for one that takes only videos, none when it takes both.
+ */
+export type FixedType = 'photo' | 'video' | null;
+
+/** The filters a browser starts with: the forced type, if any. */
+export function initialFilters( fixed: FixedType ): PhotoFilters {
+	return fixed ? { mediaType: fixed } : {};
 }
 
-/** The filters that may still be added (the media type never, when only images are allowed). */
+/**
+ * Whether a filter can be used at all: the media type is never changed while a type is forced,
+ * and videos have no categories.
+ */
+function usable( name: FilterName, fixed: FixedType ): boolean {
+	if ( name === 'mediaType' ) {
+		return ! fixed;
+	}
+	return ! ( name === 'category' && fixed === 'video' );
+}
+
+/** The filters that may still be added. */
 export function addableFilters(
 	filters: PhotoFilters,
-	onlyImages: boolean
+	fixed: FixedType
 ): FilterName[] {
 	return FILTER_NAMES.filter(
-		( name ) =>
-			! ( name in filters ) && ! ( name === 'mediaType' && onlyImages )
+		( name ) => ! ( name in filters ) && usable( name, fixed )
 	);
 }
 
@@ -66,16 +82,15 @@ export function defaultFilterValue< K extends FilterName >(
 
 /**
  * The filters after one is set. Videos have no categories, so choosing the video type drops the
- * category, and choosing a category drops the video type. When only images are allowed the
- * media type stays photo.
+ * category, and choosing a category drops the video type. A forced type stays as it is.
  */
 export function setFilter< K extends FilterName >(
 	filters: PhotoFilters,
 	name: K,
 	value: PhotoFilters[ K ],
-	onlyImages: boolean
+	fixed: FixedType
 ): PhotoFilters {
-	if ( name === 'mediaType' && onlyImages ) {
+	if ( ! usable( name, fixed ) ) {
 		return filters;
 	}
 	const next: PhotoFilters = { ...filters, [ name ]: value };
@@ -88,13 +103,13 @@ export function setFilter< K extends FilterName >(
 	return next;
 }
 
-/** The filters without one (the media type stays while only images are allowed). */
+/** The filters without one (a forced media type stays). */
 export function removeFilter(
 	filters: PhotoFilters,
 	name: FilterName,
-	onlyImages: boolean
+	fixed: FixedType
 ): PhotoFilters {
-	if ( name === 'mediaType' && onlyImages ) {
+	if ( name === 'mediaType' && fixed ) {
 		return filters;
 	}
 	const next = { ...filters };

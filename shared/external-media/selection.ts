@@ -1,5 +1,5 @@
 import { MAX_SELECTED } from './constants';
-import type { ExternalMediaItem } from './types';
+import type { CopiedMedia, ExternalMediaItem } from './types';
 
 /**
  * The selection after a click on an item: with several allowed, the item is added (up to
@@ -25,8 +25,22 @@ export interface InsertedMedia {
 	alt: string;
 	caption: string;
 	id: number;
-	type: 'image';
+	type: 'image' | 'video';
 	url: string;
+}
+
+/**
+ * A copy as the block's onSelect takes it. Its type follows the file, so a block that takes
+ * both kinds (media and text, cover) shows a copied video as a video.
+ */
+export function insertedMedia( copied: CopiedMedia ): InsertedMedia {
+	return {
+		alt: copied.alt,
+		caption: copied.caption,
+		id: copied.ID,
+		type: copied.mime_type.startsWith( 'video/' ) ? 'video' : 'image',
+		url: copied.URL,
+	};
 }
 
 /**
@@ -40,7 +54,7 @@ export function selectionForEditor(
 		addToGallery: boolean;
 		existingIds: number[];
 	}
-): InsertedMedia[] | InsertedMedia | Array< { id: number; type: 'image' } > {
+): InsertedMedia | Array< InsertedMedia | { id: number; type: 'image' } > {
 	if ( options.addToGallery ) {
 		return [
 			...options.existingIds.map( ( id ) => ( {

@@ -13,10 +13,11 @@ export interface ExternalMediaItem {
 	alt?: string;
 	URL: string;
 	date?: string;
+	/** The tiles show `medium` (else `fmt_hd`); `thumbnail` and `large` are the service's other sizes. */
 	thumbnails: {
-		thumbnail: string;
+		thumbnail?: string;
 		medium?: string;
-		large: string;
+		large?: string;
 		fmt_hd?: string;
 	};
 	/** How many items a folder holds. */

@@ -9,7 +9,7 @@
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runFfmpeg } from '../../mock-api/stand-ins/podcast-host/ffmpeg';
+import { runFfmpeg } from '../../mock-api/stand-ins/made-media/ffmpeg';
 import {
 	RENDITION_FILE,
 	transcodeVideo,

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { runFfmpeg } from '../../mock-api/stand-ins/podcast-host/ffmpeg';
+import { runFfmpeg } from '../../mock-api/stand-ins/made-media/ffmpeg';
 import { seriousAxeViolations } from './support/axe';
 import {
 	canvas,

@@ -1,4 +1,5 @@
 import { __ } from '@wordpress/i18n';
+import type { FixedType } from '../../../shared/external-media/filters';
 import type { MediaSource } from '../../../shared/external-media/types';
 
 /** What the source menu can open: the site's own library or an external service. */
@@ -15,23 +16,34 @@ export interface MediaUploadProps {
 	render: ( options: { open: () => void } ) => JSX.Element | null;
 }
 
-/** Whether the block takes images only (then the stock source is offered and photos forced). */
-export function onlyImages( allowedTypes: string[] | undefined ): boolean {
-	return (
-		!! allowedTypes?.length &&
-		allowedTypes.every(
-			( type ) => type === 'image' || type.startsWith( 'image/' )
-		)
-	);
+function isKind( type: string, kind: 'image' | 'video' ): boolean {
+	return type === kind || type.startsWith( `${ kind }/` );
+}
+
+/**
+ * The media type a block forces on the photo library: photos when it takes only images, videos
+ * when it takes only videos, none otherwise (or when it names no types).
+ */
+export function fixedMediaType(
+	allowedTypes: string[] | undefined
+): FixedType {
+	if ( ! allowedTypes?.length ) {
+		return null;
+	}
+	if ( allowedTypes.every( ( type ) => isKind( type, 'image' ) ) ) {
+		return 'photo';
+	}
+	if ( allowedTypes.every( ( type ) => isKind( type, 'video' ) ) ) {
+		return 'video';
+	}
+	return null;
 }
 
 /** Whether the block takes images at all (the stock source has nothing else). */
 export function takesImages( allowedTypes: string[] | undefined ): boolean {
 	return (
 		! allowedTypes?.length ||
-		allowedTypes.some(
-			( type ) => type === 'image' || type.startsWith( 'image/' )
-		)
+		allowedTypes.some( ( type ) => isKind( type, 'image' ) )
 	);
 }
 

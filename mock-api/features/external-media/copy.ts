@@ -51,10 +51,10 @@ export interface CopyRequestItem {
 
 const FETCHERS: Record<
 	MediaSource,
-	( guid: string ) => Promise< SourceFile | RestError >
+	( ctx: AppContext, guid: string ) => Promise< SourceFile | RestError >
 > = {
 	google_photos: googlePhotosFile,
-	pexels: pexelsFile,
+	pexels: ( _ctx, guid ) => pexelsFile( guid ),
 };
 
 function asFailure( error: unknown ): CopyFailure {
@@ -80,7 +80,7 @@ export async function copyExternalMedia(
 ): Promise< CopyResult > {
 	const result: CopyResult = [];
 	for ( const item of items ) {
-		const file = await FETCHERS[ source ]( item.guid );
+		const file = await FETCHERS[ source ]( ctx, item.guid );
 		if ( file instanceof RestError ) {
 			result.push( asFailure( file ) );
 			continue;
@@ -102,7 +102,8 @@ export async function copyExternalMedia(
 				ID: id,
 				URL: media.source_url,
 				guid: media.source_url,
-				file: media.media_details.file?.split( '/' ).pop() ?? '',
+				// Only images have a media_details.file; every attachment has its address.
+				file: media.source_url.split( '/' ).pop() ?? '',
 				mime_type: media.mime_type,
 				title: media.title.raw ?? '',
 				caption: media.caption.raw ?? '',

@@ -5,8 +5,14 @@ import {
 	searchMediaItems,
 	type MediaItem,
 } from '../../stand-ins/google-photos/provider';
-import { baseUrlImageSize } from '../../stand-ins/google-photos/images';
+import {
+	DOWNLOAD_VIDEO,
+	baseUrlImageSize,
+} from '../../stand-ins/google-photos/images';
+import { libraryVideo, videoDir } from '../../stand-ins/google-photos/videos';
 import { paintPhoto } from '../../stand-ins/fixture-photos/painter';
+import { FfmpegMissingError } from '../../stand-ins/made-media/ffmpeg';
+import type { AppContext } from '../../context';
 import { RestError } from '../../rest/errors';
 import type {
 	ExternalMediaAccount,
@@ -32,7 +38,10 @@ function toItem( item: MediaItem ): ExternalMediaItem {
 		title: item.filename,
 		caption: item.description,
 		alt: item.description,
-		URL: `${ item.baseUrl }=w${ width }-h${ height }`,
+		// The original: a photo at its full size, a video's own bytes.
+		URL: item.mediaMetadata.video
+			? `${ item.baseUrl }=${ DOWNLOAD_VIDEO }`
+			: `${ item.baseUrl }=w${ width }-h${ height }`,
 		date: item.mediaMetadata.creationTime,
 		thumbnails: {
 			thumbnail: sized( 320 ),
@@ -73,7 +82,9 @@ export function listGooglePhotos(
 				URL: album.productUrl,
 				thumbnails: {
 					thumbnail: `${ album.coverPhotoBaseUrl }=w320-h320-c`,
+					medium: `${ album.coverPhotoBaseUrl }=w640-h640-c`,
 					large: `${ album.coverPhotoBaseUrl }=w1024-h1024`,
+					fmt_hd: `${ album.coverPhotoBaseUrl }=w1920-h1920`,
 				},
 				children: Number( album.mediaItemsCount ),
 			} ) ),
@@ -109,8 +120,12 @@ export function listGooglePhotos(
 	};
 }
 
-/** The original of a library photo, as the copy downloads it (`=d`). Videos are not copied. */
+/**
+ * The original of a library item, as the copy downloads it: a photo's picture (`=d`) or a
+ * video's bytes (`=dv`, made by the stand-in with ffmpeg; a 503 where ffmpeg is missing).
+ */
 export async function googlePhotosFile(
+	ctx: AppContext,
 	guid: string
 ): Promise< SourceFile | RestError > {
 	const item = findLibraryItem( guid );
@@ -121,18 +136,38 @@ export async function googlePhotosFile(
 			404
 		);
 	}
+	const source = `${ PHOTOS_IMAGES_ORIGIN }/lr/${ item.id }`;
 	if ( item.video ) {
-		return new RestError(
-			'rest_external_media_unsupported',
-			'Videos from Google Photos cannot be copied to the media library yet.',
-			400
-		);
+		try {
+			return {
+				fileName: item.filename,
+				data: await libraryVideo(
+					videoDir( ctx.options.dataDir ),
+					item
+				),
+				alt: item.description,
+				source: `${ source }=${ DOWNLOAD_VIDEO }`,
+			};
+		} catch ( error ) {
+			return videoUnavailable( error );
+		}
 	}
 	const size = baseUrlImageSize( item, 'd' )!;
 	return {
 		fileName: item.filename,
 		data: await paintPhoto( item.look, size.width, size.height ),
 		alt: item.description,
-		source: `${ PHOTOS_IMAGES_ORIGIN }/lr/${ item.id }=d`,
+		source: `${ source }=d`,
 	};
+}
+
+/** Google's download of a video failed (here: the stand-in could not make it). */
+function videoUnavailable( error: unknown ): RestError {
+	return new RestError(
+		'rest_external_media_unavailable',
+		error instanceof FfmpegMissingError
+			? error.message
+			: 'The video could not be downloaded from Google Photos.',
+		503
+	);
 }

@@ -312,6 +312,14 @@ function albumId( key: string ): string {
 	return `AF1QipAlbum${ Buffer.from( key ).toString( 'base64url' ) }`;
 }
 
+/** A phone's frame: 4032 × 3024 for a photo, full HD for a video, turned for a portrait. */
+function frame( video: boolean, portrait: boolean ) {
+	const [ long, short ] = video ? [ 1920, 1080 ] : [ 4032, 3024 ];
+	return portrait
+		? { width: short, height: long }
+		: { width: long, height: short };
+}
+
 export const LIBRARY_ITEMS: LibraryItem[] = ROWS.map(
 	( [ stem, description, taken, categories, flags, album, look ] ) => {
 		const portrait = flags.includes( 'p' );
@@ -324,8 +332,7 @@ export const LIBRARY_ITEMS: LibraryItem[] = ROWS.map(
 			categories: categories.split( ',' ),
 			favorite: flags.includes( 'f' ),
 			video,
-			width: portrait ? 3024 : 4032,
-			height: portrait ? 4032 : 3024,
+			...frame( video, portrait ),
 			albums: album ? [ albumId( album ) ] : [],
 			look: { sky: look[ 0 ], land: look[ 1 ], sun: look[ 2 ] },
 		};

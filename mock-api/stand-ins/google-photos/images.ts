@@ -1,5 +1,8 @@
 import { LARGEST_SIDE, fitInside } from '../fixture-photos/painter';
 
+/** The base URL option that downloads a video's bytes (`=d` gives its picture). */
+export const DOWNLOAD_VIDEO = 'dv';
+
 /**
  * The size Google's image server answers for a base URL's options (`=w400-h300`, `-c` to crop
  * to exactly that box, `=d` for the original): fitted inside the box otherwise, never above

@@ -1,25 +1,68 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { AppContext } from '../../context';
 import { registerServiceHost } from '../../../shared/service-hosts';
 import { paintPhoto } from '../fixture-photos/painter';
+import { FfmpegMissingError } from '../made-media/ffmpeg';
 import { PHOTOS_IMAGES_ORIGIN, findLibraryItem } from './provider';
-import { baseUrlImageSize } from './images';
+import { DOWNLOAD_VIDEO, baseUrlImageSize } from './images';
+import { libraryVideo, videoDir } from './videos';
+import type { LibraryItem } from './fixtures';
 
 export const PHOTOS_IMAGES_BASE = '/stand-ins/lh3.googleusercontent.com';
 
-/** Google Photos' image server: `https://lh3.googleusercontent.com/lr/<id>=w400-h300`. */
-export function registerGooglePhotosPages( app: FastifyInstance ): void {
+function notFound( reply: FastifyReply ) {
+	return reply
+		.code( 404 )
+		.type( 'text/plain; charset=utf-8' )
+		.send( 'Not Found' );
+}
+
+async function sendVideo(
+	reply: FastifyReply,
+	dir: string,
+	item: LibraryItem
+) {
+	try {
+		const video = await libraryVideo( dir, item );
+		return reply
+			.header( 'Cache-Control', 'private, max-age=3600' )
+			.header( 'X-Content-Type-Options', 'nosniff' )
+			.type( 'video/mp4' )
+			.send( video );
+	} catch ( error ) {
+		reply.log.error( error );
+		return reply
+			.code( 503 )
+			.type( 'text/plain; charset=utf-8' )
+			.send(
+				error instanceof FfmpegMissingError
+					? error.message
+					: 'The video could not be made.'
+			);
+	}
+}
+
+/**
+ * Google Photos' image server: `https://lh3.googleusercontent.com/lr/<id>=w400-h300` is a
+ * picture of the item (a video's is its frame), `…=dv` a video's bytes.
+ */
+export function registerGooglePhotosPages(
+	app: FastifyInstance,
+	ctx: AppContext
+): void {
 	registerServiceHost( PHOTOS_IMAGES_ORIGIN, PHOTOS_IMAGES_BASE );
+	const dir = videoDir( ctx.options.dataDir );
 	app.get< { Params: { spec: string } } >(
 		`${ PHOTOS_IMAGES_BASE }/lr/:spec`,
 		async ( request, reply ) => {
 			const [ id, options = '' ] = request.params.spec.split( '=' );
 			const item = findLibraryItem( id );
+			if ( item?.video && options === DOWNLOAD_VIDEO ) {
+				return sendVideo( reply, dir, item );
+			}
 			const size = item && baseUrlImageSize( item, options );
 			if ( ! item || ! size ) {
-				return reply
-					.code( 404 )
-					.type( 'text/plain; charset=utf-8' )
-					.send( 'Not Found' );
+				return notFound( reply );
 			}
 			return reply
 				.header( 'Cache-Control', 'private, max-age=3600' )

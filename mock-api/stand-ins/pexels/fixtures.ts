@@ -12,7 +12,7 @@ export interface StockPhoto {
 	look: PhotoLook;
 }
 
-/** Subjects of the library, each shot in every light below (twelve subjects, five lights). */
+/** Subjects of the library, each shot in every light below (sixteen subjects, five lights). */
 const SUBJECTS: Array< [ string, string[], number, number ] > = [
 	[
 		'mountain ridge',
@@ -76,6 +76,30 @@ const SUBJECTS: Array< [ string, string[], number, number ] > = [
 		190,
 		70,
 	],
+	[
+		'river winding through a valley',
+		[ 'river', 'water', 'valley', 'landscape' ],
+		185,
+		95,
+	],
+	[
+		'clouds over rolling hills',
+		[ 'clouds', 'weather', 'hills', 'landscape' ],
+		205,
+		85,
+	],
+	[
+		'geometric tile pattern',
+		[ 'pattern', 'abstract', 'texture', 'design' ],
+		320,
+		260,
+	],
+	[
+		'abstract swirls of paint',
+		[ 'abstract', 'art', 'paint', 'colorful' ],
+		300,
+		50,
+	],
 ];
 
 const LIGHTS: Array< [ string, string, number ] > = [
@@ -105,7 +129,7 @@ const FRAMES: Array< [ number, number ] > = [
 	[ 4000, 4000 ],
 ];
 
-/** The stand-in's photo library: sixty photos, stable ids, made-up but plausible titles and credits. */
+/** The stand-in's photo library: eighty photos, stable ids, made-up but plausible titles and credits. */
 export const STOCK_PHOTOS: StockPhoto[] = SUBJECTS.flatMap(
 	( [ subject, tags, sky, land ], s ) =>
 		LIGHTS.map( ( [ light, lightTag, sun ], l ) => {

@@ -1,3 +1,4 @@
+import { PEXELS_EXAMPLE_QUERIES } from '../../../shared/external-media/constants';
 import { pexelsImageSize } from './images';
 import { searchPhotos, curatedPhotos } from './provider';
 
@@ -59,7 +60,7 @@ describe( 'search and curated', () => {
 		);
 		const all = curatedPhotos( { per_page: '81' } );
 		expect( all.ok && all.body.per_page ).toBe( 80 );
-		expect( all.ok && all.body.photos ).toHaveLength( 60 );
+		expect( all.ok && all.body.photos ).toHaveLength( 80 );
 		expect( all.ok && all.body.next_page ).toBeUndefined();
 	} );
 
@@ -75,5 +76,16 @@ describe( 'search and curated', () => {
 			body: { error: 'Internal Server Error' },
 		} );
 		expect( searchPhotos( { query: 'xerror:500' } ).ok ).toBe( true );
+	} );
+} );
+
+describe( "the picker's example terms", () => {
+	it( 'each finds photos, so the picker never opens on an empty grid', () => {
+		expect(
+			PEXELS_EXAMPLE_QUERIES.map( ( query ) => {
+				const answer = searchPhotos( { query } );
+				return answer.ok && answer.body.total_results;
+			} )
+		).toStrictEqual( [ 10, 5, 5, 5, 5, 10, 16 ] );
 	} );
 } );

@@ -1,9 +1,7 @@
-import { existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
-import { runFfmpeg } from './ffmpeg';
+import { runFfmpeg } from '../made-media/ffmpeg';
+import { madeFile } from '../made-media/made-file';
 import type { AudioEntry } from './provider';
-
-const making = new Map< string, Promise< Buffer > >();
 
 /**
  * An episode's audio file: a soft tone of the episode's length and pitch, made with ffmpeg the
@@ -18,36 +16,21 @@ export function episodeAudio(
 	name: string,
 	audio: AudioEntry
 ): Promise< Buffer > {
-	const file = join( dir, `${ name }.mp3` );
-	if ( existsSync( file ) ) {
-		return Promise.resolve( readFileSync( file ) );
-	}
-	const pending = making.get( file );
-	if ( pending ) {
-		return pending;
-	}
-	mkdirSync( dir, { recursive: true } );
-	const partial = `${ file }.part.mp3`;
-	const made = runFfmpeg( [
-		'-f',
-		'lavfi',
-		'-i',
-		`sine=frequency=${ audio.frequency }:duration=${ audio.seconds }`,
-		'-af',
-		'volume=0.2,tremolo=f=2:d=0.4',
-		'-ac',
-		'1',
-		'-ar',
-		'22050',
-		'-b:a',
-		'32k',
-		partial,
-	] )
-		.then( () => {
-			renameSync( partial, file );
-			return readFileSync( file );
-		} )
-		.finally( () => making.delete( file ) );
-	making.set( file, made );
-	return made;
+	return madeFile( join( dir, `${ name }.mp3` ), ( target ) =>
+		runFfmpeg( [
+			'-f',
+			'lavfi',
+			'-i',
+			`sine=frequency=${ audio.frequency }:duration=${ audio.seconds }`,
+			'-af',
+			'volume=0.2,tremolo=f=2:d=0.4',
+			'-ac',
+			'1',
+			'-ar',
+			'22050',
+			'-b:a',
+			'32k',
+			target,
+		] )
+	);
 }

@@ -5,7 +5,7 @@ import { registerRemoteHost } from '../../content/remote-hosts';
 import { registerServiceHost } from '../../../shared/service-hosts';
 import { episodeAudio } from './audio';
 import { byteRange } from './byte-range';
-import { FfmpegMissingError } from './ffmpeg';
+import { FfmpegMissingError } from '../made-media/ffmpeg';
 import {
 	PODCAST_HOST_ORIGIN,
 	STAND_IN_BASE,

@@ -3,10 +3,11 @@
  * each item's colours and encoded as JPEG with sharp, and a video made from that frame by
  * ffmpeg; each made once, kept on disk under the data directory.
  */
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { htmlSpecialChars } from '../../../shared/server-render/html';
-import { runFfmpeg } from '../podcast-host/ffmpeg';
+import { madeFile } from '../made-media/made-file';
+import { stillVideo } from '../made-media/still-video';
 import type { FixtureMedia } from './threads';
 
 /** The picture as SVG: bands of the item's colours under a large disc (exported for the tests). */
@@ -17,29 +18,13 @@ export function mediaSvg( media: FixtureMedia ): string {
 	return `<svg xmlns="http://www.w3.org/2000/svg" width="${ w }" height="${ h }" viewBox="0 0 ${ w } ${ h }"><rect width="${ w }" height="${ h }" fill="${ a }"/><path d="M0 ${ Math.round( h * 0.62 ) } L${ w } ${ Math.round( h * 0.48 ) } V${ h } H0Z" fill="${ b }"/><circle cx="${ Math.round( w * 0.7 ) }" cy="${ Math.round( h * 0.32 ) }" r="${ r }" fill="${ c }" opacity="0.9"/><rect x="${ Math.round( w * 0.08 ) }" y="${ Math.round( h * 0.75 ) }" width="${ Math.round( w * 0.4 ) }" height="${ Math.round( h * 0.04 ) }" fill="${ c }" opacity="0.6"/></svg>`;
 }
 
-async function cached(
-	file: string,
-	make: ( target: string ) => Promise< void >
-) {
-	try {
-		return await readFile( file );
-	} catch {
-		// Not made yet.
-	}
-	await mkdir( join( file, '..' ), { recursive: true } );
-	const partial = `${ file }.${ process.pid }.part`;
-	await make( partial );
-	await rename( partial, file );
-	return readFile( file );
-}
-
 /** The photo (or video frame) as JPEG. */
 export function mediaPicture(
 	dir: string,
 	key: string,
 	media: FixtureMedia
 ): Promise< Buffer > {
-	return cached( join( dir, `${ key }.jpg` ), async ( target ) => {
+	return madeFile( join( dir, `${ key }.jpg` ), async ( target ) => {
 		const { default: sharp } = await import( 'sharp' );
 		await writeFile(
 			target,
@@ -58,27 +43,7 @@ export async function mediaVideo(
 ): Promise< Buffer > {
 	const frame = join( dir, `${ key }.jpg` );
 	await mediaPicture( dir, key, media );
-	return cached( join( dir, `${ key }.mp4` ), ( target ) =>
-		runFfmpeg( [
-			'-loop',
-			'1',
-			'-i',
-			frame,
-			'-t',
-			'3',
-			'-r',
-			'12',
-			'-vf',
-			'scale=640:-2,format=yuv420p',
-			'-c:v',
-			'libx264',
-			'-preset',
-			'ultrafast',
-			'-movflags',
-			'+faststart',
-			'-f',
-			'mp4',
-			target,
-		] )
+	return madeFile( join( dir, `${ key }.mp4` ), ( target ) =>
+		stillVideo( frame, target, { seconds: 3, width: 640 } )
 	);
 }

@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSite, expectError, type TestSite } from '../../test/helpers';
-import { runFfmpeg } from '../podcast-host/ffmpeg';
+import { runFfmpeg } from '../made-media/ffmpeg';
 import { STAND_IN_BASES } from './provider';
 
 let site: TestSite;

@@ -10,7 +10,7 @@ import {
 	FfmpegMissingError,
 	ffmpegPath,
 	runFfmpeg,
-} from '../podcast-host/ffmpeg';
+} from '../made-media/ffmpeg';
 
 export const RENDITION_FILE = 'std.mp4';
 export const POSTER_FILE = 'poster.jpg';

@@ -16,10 +16,13 @@ const today = new Date( 2026, 10, 25, 17, 45 );
 
 describe( 'filter rules', () => {
 	it( 'starts with photos only when the block takes only images', () => {
-		expect( initialFilters( true ) ).toStrictEqual( {
+		expect( initialFilters( 'photo' ) ).toStrictEqual( {
 			mediaType: 'photo',
 		} );
-		expect( initialFilters( false ) ).toStrictEqual( {} );
+		expect( initialFilters( 'video' ) ).toStrictEqual( {
+			mediaType: 'video',
+		} );
+		expect( initialFilters( null ) ).toStrictEqual( {} );
 	} );
 
 	it( 'drops the category when videos are chosen, and videos when a category is', () => {
@@ -28,50 +31,81 @@ describe( 'filter rules', () => {
 				{ category: 'pets', favorite: true },
 				'mediaType',
 				'video',
-				false
+				null
 			)
 		).toStrictEqual( { mediaType: 'video', favorite: true } );
 		expect(
-			setFilter( { mediaType: 'video' }, 'category', 'food', false )
+			setFilter( { mediaType: 'video' }, 'category', 'food', null )
 		).toStrictEqual( { category: 'food' } );
 		expect(
-			setFilter( { mediaType: 'photo' }, 'category', 'food', false )
+			setFilter( { mediaType: 'photo' }, 'category', 'food', null )
 		).toStrictEqual( { mediaType: 'photo', category: 'food' } );
 		expect(
-			setFilter( { category: 'pets' }, 'mediaType', 'photo', false )
+			setFilter( { category: 'pets' }, 'mediaType', 'photo', null )
 		).toStrictEqual( { category: 'pets', mediaType: 'photo' } );
 	} );
 
 	it( 'keeps the media type at photo when only images are allowed', () => {
 		const filters = { mediaType: 'photo' as const };
-		expect( setFilter( filters, 'mediaType', 'video', true ) ).toBe(
+		expect( setFilter( filters, 'mediaType', 'video', 'photo' ) ).toBe(
 			filters
 		);
-		expect( removeFilter( filters, 'mediaType', true ) ).toBe( filters );
-		expect( removeFilter( filters, 'mediaType', false ) ).toStrictEqual(
+		expect( removeFilter( filters, 'mediaType', 'photo' ) ).toBe( filters );
+		expect( removeFilter( filters, 'mediaType', null ) ).toStrictEqual(
 			{}
 		);
-		expect( addableFilters( filters, true ) ).toStrictEqual( [
+		expect( addableFilters( filters, 'photo' ) ).toStrictEqual( [
 			'category',
 			'date',
 			'favorite',
 		] );
-		expect( addableFilters( {}, true ) ).toStrictEqual( [
+		expect( addableFilters( {}, 'photo' ) ).toStrictEqual( [
 			'category',
+			'date',
+			'favorite',
+		] );
+	} );
+
+	it( 'keeps the media type at video, without categories, when only videos are allowed', () => {
+		const filters = {
+			mediaType: 'video' as const,
+			favorite: true as const,
+		};
+		expect( setFilter( filters, 'mediaType', 'photo', 'video' ) ).toBe(
+			filters
+		);
+		expect( setFilter( filters, 'category', 'pets', 'video' ) ).toBe(
+			filters
+		);
+		expect(
+			setFilter( filters, 'date', { range: 'last30Days' }, 'video' )
+		).toStrictEqual( {
+			mediaType: 'video',
+			favorite: true,
+			date: { range: 'last30Days' },
+		} );
+		expect( removeFilter( filters, 'mediaType', 'video' ) ).toBe( filters );
+		expect( removeFilter( filters, 'favorite', 'video' ) ).toStrictEqual( {
+			mediaType: 'video',
+		} );
+		expect( addableFilters( filters, 'video' ) ).toStrictEqual( [
+			'date',
+		] );
+		expect( addableFilters( {}, 'video' ) ).toStrictEqual( [
 			'date',
 			'favorite',
 		] );
 	} );
 
 	it( 'offers only the filters not in use', () => {
-		expect( addableFilters( {}, false ) ).toStrictEqual( [
+		expect( addableFilters( {}, null ) ).toStrictEqual( [
 			'category',
 			'date',
 			'favorite',
 			'mediaType',
 		] );
 		expect(
-			addableFilters( { favorite: true, date: { range: 'any' } }, false )
+			addableFilters( { favorite: true, date: { range: 'any' } }, null )
 		).toStrictEqual( [ 'category', 'mediaType' ] );
 	} );
 } );

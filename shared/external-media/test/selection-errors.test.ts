@@ -1,6 +1,10 @@
 import { readBrowserError, firstCopyFailure } from '../errors';
 import { isSearchDisabled } from '../search';
-import { selectionForEditor, toggleSelection } from '../selection';
+import {
+	insertedMedia,
+	selectionForEditor,
+	toggleSelection,
+} from '../selection';
 import type { ExternalMediaItem } from '../types';
 
 const item = ( id: string ): ExternalMediaItem => ( {
@@ -79,6 +83,33 @@ describe( 'selection', () => {
 				existingIds: [],
 			} )
 		).toStrictEqual( copied[ 0 ] );
+	} );
+
+	it( 'hands a copy to the block as an image or a video, by its file', () => {
+		const copy = {
+			ID: 41,
+			URL: 'http://localhost/wp-content/uploads/2026/11/PXL_recent_03.mp4',
+			guid: 'http://localhost/wp-content/uploads/2026/11/PXL_recent_03.mp4',
+			file: 'PXL_recent_03.mp4',
+			mime_type: 'video/mp4',
+			title: 'PXL_recent_03.mp4',
+			caption: 'Street market at dusk',
+			alt: 'Street market at dusk',
+		};
+		expect( insertedMedia( copy ) ).toStrictEqual( {
+			alt: 'Street market at dusk',
+			caption: 'Street market at dusk',
+			id: 41,
+			type: 'video',
+			url: 'http://localhost/wp-content/uploads/2026/11/PXL_recent_03.mp4',
+		} );
+		expect(
+			insertedMedia( { ...copy, mime_type: 'image/jpeg' } ).type
+		).toBe( 'image' );
+		// Only the start of the type counts: an image named after a video is an image.
+		expect(
+			insertedMedia( { ...copy, mime_type: 'image/video+x' } ).type
+		).toBe( 'image' );
 	} );
 } );
 

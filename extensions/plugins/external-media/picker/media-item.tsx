@@ -12,6 +12,12 @@ interface MediaItemProps {
 	onClick: ( item: ExternalMediaItem ) => void;
 }
 
+/** The picture a tile shows: the medium size, else the HD one, else the smallest. */
+function tilePicture( item: ExternalMediaItem ): string {
+	const { medium, fmt_hd: hd, thumbnail } = item.thumbnails;
+	return medium || hd || thumbnail || '';
+}
+
 /** One tile of the grid: a picture to select, or a folder to open. */
 export function MediaItem( {
 	item,
@@ -47,7 +53,7 @@ export function MediaItem( {
 			>
 				<img
 					src={ serviceUrl(
-						item.thumbnails.thumbnail,
+						tilePicture( item ),
 						hosts,
 						window.location.origin
 					) }

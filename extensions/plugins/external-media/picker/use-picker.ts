@@ -6,6 +6,7 @@ import {
 	readBrowserError,
 } from '../../../../shared/external-media/errors';
 import {
+	insertedMedia,
 	selectionForEditor,
 	toggleSelection,
 	type InsertedMedia,
@@ -20,16 +21,6 @@ import type {
 	MediaSource,
 } from '../../../../shared/external-media/types';
 import type { MediaUploadProps } from '../sources';
-
-function inserted( item: CopiedMedia ): InsertedMedia {
-	return {
-		alt: item.alt,
-		caption: item.caption,
-		id: item.ID,
-		type: 'image',
-		url: item.URL,
-	};
-}
 
 export interface PickerOptions {
 	source: MediaSource;
@@ -88,7 +79,7 @@ export function usePicker( {
 				} );
 				return;
 			}
-			media = ( result as CopiedMedia[] ).map( inserted );
+			media = ( result as CopiedMedia[] ).map( insertedMedia );
 		} catch ( error ) {
 			dispatch( { type: 'failed', ...readBrowserError( error ) } );
 			return;

@@ -78,10 +78,10 @@ const upload = {
 	render: () => null,
 };
 
-function renderBrowser() {
+function renderBrowser( allowedTypes = upload.allowedTypes ) {
 	return render(
 		<GooglePhotosBrowser
-			upload={ upload }
+			upload={ { ...upload, allowedTypes } }
 			onClose={ jest.fn() }
 			onCopyingChange={ jest.fn() }
 		/>
@@ -156,4 +156,44 @@ it( 'goes back to the connect screen when a connection attempt fails, and after 
 	expect( paths ).toContain(
 		'DELETE /wpcom/v2/external-media/connection/google_photos'
 	);
+} );
+
+it( 'offers a block that takes only videos the library videos only, with no category', async () => {
+	connected = true;
+	const VIDEO = {
+		...PHOTO,
+		ID: 'v1',
+		guid: 'v1',
+		type: 'video',
+		name: 'PXL_1.mp4',
+		caption: 'Street market at dusk',
+		alt: 'Street market at dusk',
+	};
+	mockedFetch.mockImplementation( ( { path } ) => {
+		paths.push( `GET ${ path }` );
+		// An album lists both kinds; the picker leaves out what the block cannot take.
+		return Promise.resolve( {
+			media: [ PHOTO, VIDEO ],
+			meta: { next_page: false, account: ACCOUNT },
+		} );
+	} );
+	renderBrowser( [ 'video' ] );
+	expect(
+		await screen.findByRole( 'button', { name: 'Street market at dusk' } )
+	).toBeInTheDocument();
+	expect(
+		screen.queryByRole( 'button', { name: 'Harbour lights' } )
+	).toBeNull();
+	expect( paths ).toStrictEqual( [
+		'GET /wpcom/v2/external-media/list/google_photos?number=20&path=recent&filter%5B0%5D=mediaType%3Dvideo',
+	] );
+	const type = screen.getByRole( 'combobox', { name: 'Type' } );
+	expect( type ).toBeDisabled();
+	expect( type ).toHaveValue( 'video' );
+	await userEvent.click(
+		screen.getByRole( 'button', { name: 'Add Filter' } )
+	);
+	expect(
+		screen.getAllByRole( 'menuitem' ).map( ( item ) => item.textContent )
+	).toStrictEqual( [ 'Date', 'Favorites' ] );
 } );

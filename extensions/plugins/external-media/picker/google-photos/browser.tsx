@@ -16,9 +16,11 @@ import {
 import {
 	filterQueryParts,
 	initialFilters,
+	type FixedType,
 	type PhotoFilters,
 } from '../../../../../shared/external-media/filters';
-import { onlyImages as takesOnlyImages } from '../../sources';
+import type { ExternalMediaItem } from '../../../../../shared/external-media/types';
+import { fixedMediaType } from '../../sources';
 import type { BrowserProps } from '../browser-props';
 import { usePicker } from '../use-picker';
 import { MediaGrid } from '../media-grid';
@@ -31,6 +33,14 @@ import { FilterBar } from './filter-bar';
 
 const ALBUMS = { ID: PATH_ALBUMS, name: '' };
 
+/** Whether an item is offered to a block that forces a type: folders, and items of that type. */
+function offered( item: ExternalMediaItem, fixed: FixedType ): boolean {
+	return (
+		item.type === 'folder' ||
+		item.type === ( fixed === 'photo' ? 'image' : 'video' )
+	);
+}
+
 /**
  * The user's Google Photos: the connect screen until connected, then the account, the View
  * (photos or albums), the filters of the photos view, and an album's items under its breadcrumb.
@@ -40,25 +50,25 @@ export function GooglePhotosBrowser( {
 	onClose,
 	onCopyingChange,
 }: BrowserProps ) {
-	const onlyImages = takesOnlyImages( upload.allowedTypes );
+	const fixed = fixedMediaType( upload.allowedTypes );
 	const [ filters, setFilters ] = useState< PhotoFilters >( () =>
-		initialFilters( onlyImages )
+		initialFilters( fixed )
 	);
 	const [ awaiting, setAwaiting ] = useState( false );
 	const fetchPage = useCallback(
 		( params: ListParams ) =>
 			fetchMediaList( 'google_photos', params ).then( ( answer ) =>
-				// An album lists its videos too; a block that takes only images never shows them.
-				onlyImages
+				// An album lists photos and videos; a block that takes one kind never sees the other.
+				fixed
 					? {
 							...answer,
-							media: answer.media.filter(
-								( item ) => item.type !== 'video'
+							media: answer.media.filter( ( item ) =>
+								offered( item, fixed )
 							),
 						}
 					: answer
 			),
-		[ onlyImages ]
+		[ fixed ]
 	);
 	const picker = usePicker( {
 		source: 'google_photos',
@@ -151,7 +161,7 @@ export function GooglePhotosBrowser( {
 				{ path.ID === PATH_RECENT && (
 					<FilterBar
 						filters={ filters }
-						onlyImages={ onlyImages }
+						fixed={ fixed }
 						disabled={ isCopying }
 						onChange={ setFilters }
 					/>

@@ -11,6 +11,7 @@ import {
 
 function rangeOptions(): Array< { value: DateRange; label: string } > {
 	return [
+		{ value: 'any', label: __( 'Any time', 'tessera' ) },
 		{ value: 'last7Days', label: __( 'Last 7 days', 'tessera' ) },
 		{ value: 'last30Days', label: __( 'Last 30 days', 'tessera' ) },
 		{ value: 'last6Months', label: __( 'Last 6 months', 'tessera' ) },

@@ -15,6 +15,7 @@ import {
 	removeFilter,
 	setFilter,
 	type FilterName,
+	type FixedType,
 	type PhotoFilters,
 } from '../../../../../shared/external-media/filters';
 import { DateFilter } from './date-filter';
@@ -30,7 +31,8 @@ function filterLabels(): Record< FilterName, string > {
 
 interface FilterBarProps {
 	filters: PhotoFilters;
-	onlyImages: boolean;
+	/** The media type the block forces, if any. */
+	fixed: FixedType;
 	disabled: boolean;
 	onChange: ( filters: PhotoFilters ) => void;
 }
@@ -38,13 +40,13 @@ interface FilterBarProps {
 /** The photo library's filters in use, each removable, and 'Add Filter' for the others. */
 export function FilterBar( {
 	filters,
-	onlyImages,
+	fixed,
 	disabled,
 	onChange,
 }: FilterBarProps ) {
 	const set = < K extends FilterName >( name: K, value: PhotoFilters[ K ] ) =>
-		onChange( setFilter( filters, name, value, onlyImages ) );
-	const locked = ( name: FilterName ) => name === 'mediaType' && onlyImages;
+		onChange( setFilter( filters, name, value, fixed ) );
+	const locked = ( name: FilterName ) => name === 'mediaType' && !! fixed;
 
 	const controls: Record< FilterName, () => ReactNode > = {
 		category: () => (
@@ -79,7 +81,7 @@ export function FilterBar( {
 					{ value: 'photo', label: __( 'Images', 'tessera' ) },
 					{ value: 'video', label: __( 'Videos', 'tessera' ) },
 				] }
-				disabled={ disabled || onlyImages }
+				disabled={ disabled || !! fixed }
 				onChange={ ( value ) =>
 					set( 'mediaType', value as PhotoFilters[ 'mediaType' ] )
 				}
@@ -92,7 +94,7 @@ export function FilterBar( {
 	const active = ( Object.keys( controls ) as FilterName[] ).filter(
 		( name ) => name in filters
 	);
-	const addable = addableFilters( filters, onlyImages );
+	const addable = addableFilters( filters, fixed );
 	const labels = filterLabels();
 	return (
 		<div className="tessera-external-media__filters">
@@ -105,9 +107,7 @@ export function FilterBar( {
 							label={ __( 'Remove Filter', 'tessera' ) }
 							disabled={ disabled }
 							onClick={ () =>
-								onChange(
-									removeFilter( filters, name, onlyImages )
-								)
+								onChange( removeFilter( filters, name, fixed ) )
 							}
 							size="small"
 						/>
