@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ffmpegPath } from '../podcast-host/ffmpeg';
+import { ffmpegPath } from '../made-media/ffmpeg';
 import { probeVideo } from './transcode';
 
 let dir: string;
