@@ -54,9 +54,8 @@ export function FeedbackInbox( { timeFormat }: { timeFormat: string } ) {
 		} ),
 		[ view ]
 	);
-	const { page, loading, error, setError, reload } = useRestPage<
-		FeedbackItem
-	>( feedbackPath( query ) );
+	const { page, loading, error, setError, reload } =
+		useRestPage< FeedbackItem >( feedbackPath( query ) );
 	const counts = countsOf( page.headers );
 
 	const run = useCallback(

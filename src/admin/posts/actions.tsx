@@ -33,8 +33,8 @@ export function postActions(
 			);
 			done(
 				failed
-					? ( failed.reason as { message?: string } ).message ??
-							'The action failed.'
+					? ( ( failed.reason as { message?: string } ).message ??
+							'The action failed.' )
 					: undefined
 			);
 		};

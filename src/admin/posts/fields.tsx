@@ -28,7 +28,10 @@ export function postFields( timeFormat: string ): Field< ListedPost >[] {
 			getValue: ( { item } ) => titleOf( item ),
 			render: ( { item } ) =>
 				item.status !== 'trash' && allows( item, 'PUT' ) ? (
-					<a className="tessera-posts__title" href={ editUrl( item ) }>
+					<a
+						className="tessera-posts__title"
+						href={ editUrl( item ) }
+					>
 						{ titleOf( item ) }
 					</a>
 				) : (
@@ -47,7 +50,8 @@ export function postFields( timeFormat: string ): Field< ListedPost >[] {
 			id: 'status',
 			label: 'Status',
 			enableSorting: false,
-			getValue: ( { item } ) => STATUS_LABELS[ item.status ] ?? item.status,
+			getValue: ( { item } ) =>
+				STATUS_LABELS[ item.status ] ?? item.status,
 		},
 		{
 			id: 'date',

@@ -16,7 +16,10 @@ function viewOfAddress(): View {
 	return {
 		type: 'table',
 		search: params.get( 's' ) ?? '',
-		page: Math.max( 1, Number.parseInt( params.get( 'paged' ) ?? '', 10 ) || 1 ),
+		page: Math.max(
+			1,
+			Number.parseInt( params.get( 'paged' ) ?? '', 10 ) || 1
+		),
 		perPage: 20,
 		titleField: 'title',
 		fields: [ 'author', 'status', 'date' ],
@@ -74,7 +77,11 @@ export function PostsList( { settings }: { settings: PostsScreenSettings } ) {
 		<ListScreen
 			title={ settings.plural }
 			summary={
-				<ViewTabs current={ list } counts={ counts } onChoose={ choose } />
+				<ViewTabs
+					current={ list }
+					counts={ counts }
+					onChoose={ choose }
+				/>
 			}
 			actions={
 				<Button variant="primary" href={ newUrl } __next40pxDefaultSize>
@@ -100,7 +107,9 @@ export function PostsList( { settings }: { settings: PostsScreenSettings } ) {
 				searchLabel={ `Search ${ settings.plural }` }
 				selection={ selection }
 				onChangeSelection={ setSelection }
-				empty={ <p>{ `No ${ settings.plural.toLowerCase() } found.` }</p> }
+				empty={
+					<p>{ `No ${ settings.plural.toLowerCase() } found.` }</p>
+				}
 			/>
 		</ListScreen>
 	);

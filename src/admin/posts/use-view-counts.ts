@@ -5,7 +5,12 @@ import { POST_VIEWS, type PostViewSlug } from './views';
 
 export type ViewCounts = Record< PostViewSlug, number | null >;
 
-const UNKNOWN: ViewCounts = { all: null, publish: null, draft: null, trash: null };
+const UNKNOWN: ViewCounts = {
+	all: null,
+	publish: null,
+	draft: null,
+	trash: null,
+};
 
 /**
  * How many posts each list holds (`X-WP-Total` of a one-row page per list), asked again whenever

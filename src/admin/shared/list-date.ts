@@ -7,7 +7,10 @@ import { format } from '@wordpress/date';
  * @param siteLocal  A REST `date` or `modified`: ISO 8601 in the site's time zone, no offset.
  * @param timeFormat The site's `time_format` (PHP date format).
  */
-export function listDate( siteLocal: string | null, timeFormat: string ): string {
+export function listDate(
+	siteLocal: string | null,
+	timeFormat: string
+): string {
 	if ( ! siteLocal ) {
 		return '';
 	}

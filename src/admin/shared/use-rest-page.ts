@@ -15,7 +15,9 @@ export interface RestPage< T > {
 const EMPTY = { items: [], total: 0, pages: 0, headers: null };
 
 /** GET `path` (under /wp-json/) as one page of a collection. */
-export async function fetchRestPage< T >( path: string ): Promise< RestPage< T > > {
+export async function fetchRestPage< T >(
+	path: string
+): Promise< RestPage< T > > {
 	const response = ( await apiFetch( { path, parse: false } ) ) as Response;
 	return {
 		items: ( await response.json() ) as T[],
@@ -49,7 +51,9 @@ export function useRestPage< T >( path: string ) {
 			} )
 			.catch( ( failure: { message?: string } ) => {
 				if ( current ) {
-					setError( failure.message ?? 'The list could not be loaded.' );
+					setError(
+						failure.message ?? 'The list could not be loaded.'
+					);
 				}
 			} )
 			.finally( () => current && setLoading( false ) );
