@@ -13,8 +13,8 @@ const trashed = ( post: ListedPost ) => post.status === 'trash';
 
 /**
  * The row actions, each offered only on the posts the user's capabilities allow (the
- * `targetHints` WordPress sends): Edit and View go to the editor or the post; Trash (also on many
- * rows at once), Restore and Delete permanently call the REST API and then `done` with what failed.
+ * `targetHints` WordPress sends): Edit and View go to the editor or the post; Trash, Restore and
+ * Delete permanently (each also on many rows at once) call the REST API and then `done` with what failed.
  *
  * @param settings The screen's post type.
  * @param done     Reloads the list and its counts; given the first failure's message, if any.
@@ -70,12 +70,14 @@ export function postActions(
 			id: 'restore',
 			label: 'Restore',
 			isPrimary: true,
+			supportsBulk: true,
 			isEligible: ( post ) => trashed( post ) && allows( post, 'PUT' ),
 			callback: onEach( ( post ) => restorePost( settings, post ) ),
 		},
 		{
 			id: 'delete',
 			label: 'Delete permanently',
+			supportsBulk: true,
 			isEligible: ( post ) => trashed( post ) && allows( post, 'DELETE' ),
 			callback: onEach( ( post ) => deletePost( settings, post, true ) ),
 		},
