@@ -1,6 +1,7 @@
 /**
  * The posts screen as an owner uses it: search, trash a post from its row, find it in the Trash
- * and restore it, then trash several at once; the counts above the table follow each step.
+ * and restore it, then trash several at once; the counts above the table follow each step. Pages
+ * open in the same screen.
  */
 import { expect, signIn, test } from './support/test';
 
@@ -90,5 +91,16 @@ test( 'the posts list searches, trashes, restores and trashes in bulk', async ( 
 		.click();
 	await expect( screen.getByText( 'No posts found.' ) ).toBeVisible();
 	await expect.poll( trashCount ).toBe( trashedBefore + 3 );
+
+	// Pages are the same screen over /wp/v2/pages.
+	await page.goto( '/wp-admin/edit.php?post_type=page' );
+	await expect(
+		screen.getByRole( 'heading', { name: 'Pages', level: 1 } )
+	).toBeVisible();
+	await expect(
+		screen.getByRole( 'link', { name: 'Add New Page' } )
+	).toHaveAttribute( 'href', '/wp-admin/post-new.php?post_type=page' );
+	await expect( views ).toContainText( /All \(\d+\)/ );
+	await page.screenshot( { path: `${ SHOTS }/4-pages.png`, fullPage: true } );
 	expect( pageProblems ).toEqual( [] );
 } );
