@@ -14,14 +14,16 @@ const trashed = ( post: ListedPost ) => post.status === 'trash';
 /**
  * The row actions, each offered only on the posts the user's capabilities allow (the
  * `targetHints` WordPress sends): Edit and View go to the editor or the post; Trash, Restore and
- * Delete permanently (each also on many rows at once) call the REST API and then `done` with what failed.
+ * Delete permanently (each also on many rows at once) call the REST API and then `done` with how
+ * many rows they took and what failed.
  *
  * @param settings The screen's post type.
- * @param done     Reloads the list and its counts; given the first failure's message, if any.
+ * @param done     Reloads the list and its counts; given the number of rows acted on and the first
+ *                 failure's message, if any.
  */
 export function postActions(
 	settings: PostsScreenSettings,
-	done: ( failure?: string ) => void
+	done: ( count: number, failure?: string ) => void
 ): Action< ListedPost >[] {
 	const onEach =
 		( request: ( post: ListedPost ) => Promise< unknown > ) =>
@@ -32,6 +34,7 @@ export function postActions(
 					result.status === 'rejected'
 			);
 			done(
+				posts.length,
 				failed
 					? ( ( failed.reason as { message?: string } ).message ??
 							'The action failed.' )

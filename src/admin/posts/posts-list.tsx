@@ -34,6 +34,8 @@ export function PostsList( { settings }: { settings: PostsScreenSettings } ) {
 	);
 	const [ view, setView ] = useState< View >( viewOfAddress );
 	const [ selection, setSelection ] = useState< string[] >( [] );
+	// Kept apart from the list's own error, which the reload after an action clears.
+	const [ actionError, setActionError ] = useState( '' );
 	const path = postsPath(
 		settings,
 		{
@@ -44,17 +46,22 @@ export function PostsList( { settings }: { settings: PostsScreenSettings } ) {
 		},
 		{ _embed: 'author' }
 	);
-	const { page, loading, error, setError, reload, generation } =
+	const { page, loading, error, reload, generation } =
 		useRestPage< ListedPost >( path );
 	const counts = useViewCounts( settings, generation );
 
+	const shown = page.items.length;
 	const done = useCallback(
-		( failure?: string ) => {
+		( count: number, failure?: string ) => {
 			setSelection( [] );
-			setError( failure ?? '' );
+			setActionError( failure ?? '' );
+			// Every row of a later page gone: that page no longer exists, show the one before.
+			if ( count >= shown && ( view.page ?? 1 ) > 1 ) {
+				setView( { ...view, page: ( view.page ?? 1 ) - 1 } );
+			}
 			reload();
 		},
-		[ reload, setError ]
+		[ reload, shown, view ]
 	);
 	const fields = useMemo(
 		() => postFields( settings.timeFormat ),
@@ -88,7 +95,7 @@ export function PostsList( { settings }: { settings: PostsScreenSettings } ) {
 					{ `Add New ${ settings.singular }` }
 				</Button>
 			}
-			error={ error }
+			error={ error || actionError }
 		>
 			<DataViews< ListedPost >
 				data={ page.items }
