@@ -292,8 +292,9 @@ module.exports = ( env, argv ) => {
 
 	const visitorEntries = {
 		'theme/style': themeStyle,
-		// wp-admin's Feedback screen: DataViews and components, on that page only.
-		'admin/feedback': './src/admin/feedback/index.tsx',
+		// wp-admin's list screens (Feedback, Posts, Pages): DataViews and components, on those
+		// pages only.
+		'admin/lists': './src/admin/index.tsx',
 	};
 	const styleOnly = [ 'theme/style' ];
 	for ( const block of blocks ) {
@@ -329,9 +330,9 @@ module.exports = ( env, argv ) => {
 				describe: ( files ) => ( {
 					theme: { style: files( 'theme/style', '.css' ) },
 					admin: {
-						feedback: {
-							scripts: files( 'admin/feedback', '.js' ),
-							styles: files( 'admin/feedback', '.css' ),
+						lists: {
+							scripts: files( 'admin/lists', '.js' ),
+							styles: files( 'admin/lists', '.css' ),
 						},
 					},
 					blocks: Object.fromEntries(

@@ -68,7 +68,7 @@ describe( 'the feedback screen', () => {
 		);
 		expect( list.statusCode ).toBe( 200 );
 		expect( list.body ).toMatch(
-			/<div id="tessera-feedback-inbox" data-nonce="[0-9a-f]{10}">/
+			/<div id="tessera-feedback-inbox" data-nonce="[0-9a-f]{10}" data-time-format="g:i a">/
 		);
 		const rows = await site.admin.get( '/wp-json/wp/v2/feedback' );
 		expect(

@@ -36,11 +36,15 @@ test.describe( 'the site around the editor', () => {
 		await expect(
 			row.getByRole( 'cell', { name: 'Published', exact: true } )
 		).toBeVisible();
+		// The title links to the editor; Edit and View are the row's action buttons.
 		await expect(
-			row.getByRole( 'link', { name: /edit/i } ).first()
+			row.getByRole( 'link', { name: 'Tessera block gallery' } )
+		).toHaveAttribute( 'href', /post\.php\?post=\d+&action=edit/ );
+		await expect(
+			row.getByRole( 'button', { name: 'Edit', exact: true } )
 		).toBeVisible();
 		await expect(
-			row.getByRole( 'link', { name: /view/i } ).first()
+			row.getByRole( 'button', { name: 'View', exact: true } )
 		).toBeVisible();
 		await expect(
 			row

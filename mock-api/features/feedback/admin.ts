@@ -9,9 +9,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { userCan } from '../../auth/capabilities';
 import { getPost } from '../../store/posts';
-import { nonceFor, requireUser } from '../../auth/page-auth';
-import { readAssetManifest } from '../../render/asset-manifest';
-import { htmlSpecialChars } from '../../../shared/server-render/html';
+import { requireUser } from '../../auth/page-auth';
+import { sendAdminListScreen } from '../../render/admin-list-screen';
 import { adminDie, sendAdminPage } from '../../render/admin-reply';
 import { parseFormKey } from '../../../shared/form-submission/form-id';
 import { renderFeedbackView } from './admin-render';
@@ -109,13 +108,8 @@ export async function feedbackAdmin(
 			.send( feedbackCsv( rows, formName ) );
 	}
 	// The list itself is the DataViews screen (src/admin/feedback/) over /wp/v2/feedback.
-	const assets = readAssetManifest( ctx.options.buildDir )?.admin?.feedback;
-	const body = `<div id="tessera-feedback-inbox" data-nonce="${ htmlSpecialChars(
-		nonceFor( ctx, request, 'wp_rest' )
-	) }"><h1>Feedback</h1>${
-		assets
-			? ''
-			: '<p>The Feedback screen is not built yet: run <code>npm run build</code>.</p>'
-	}</div>`;
-	return sendAdminPage( ctx, request, reply, 'Feedback', body, 200, assets );
+	return sendAdminListScreen( ctx, request, reply, {
+		rootId: 'tessera-feedback-inbox',
+		title: 'Feedback',
+	} );
 }

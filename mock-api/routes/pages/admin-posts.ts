@@ -18,7 +18,8 @@ import { getUserById } from '../../store/users';
 import { renderPostsList, type PostsListRow } from '../../render/posts-list';
 import { feedbackAdmin } from '../../features/feedback/admin';
 import { nonceFor, nonceValid, requireUser } from '../../auth/page-auth';
-import { adminDie, sendAdminPage } from '../../render/admin-reply';
+import { adminDie } from '../../render/admin-reply';
+import { sendAdminListScreen } from '../../render/admin-list-screen';
 import { postNamedBy } from './post-param';
 
 const PER_PAGE = 20;
@@ -77,7 +78,10 @@ function listRow(
 	};
 }
 
-/** /wp-admin/ and /wp-admin/edit.php: the list of posts or pages, with Edit, View and Trash. */
+/**
+ * /wp-admin/ and /wp-admin/edit.php: the list of posts or pages (the DataViews screen, and the
+ * server's table with Edit, View and Trash without JavaScript).
+ */
 export function registerAdminPosts(
 	app: FastifyInstance,
 	ctx: AppContext
@@ -140,7 +144,7 @@ export function registerAdminPosts(
 			limit: PER_PAGE,
 			offset: ( page - 1 ) * PER_PAGE,
 		} );
-		const body = renderPostsList( {
+		const fallback = renderPostsList( {
 			plural: type.plural,
 			singular: type.singular,
 			postType: type.slug === 'page' ? 'page' : 'post',
@@ -156,7 +160,23 @@ export function registerAdminPosts(
 			page,
 			pages: Math.ceil( total / PER_PAGE ),
 		} );
-		return sendAdminPage( ctx, request, reply, type.plural, body );
+		// The list is the DataViews screen (src/admin/posts/) over /wp/v2/<rest_base>; the
+		// server's table stays for browsers without JavaScript.
+		return sendAdminListScreen( ctx, request, reply, {
+			rootId: 'tessera-posts-list',
+			title: type.plural,
+			data: {
+				'post-type': type.slug,
+				'rest-base': type.restBase,
+				plural: type.plural,
+				singular: type.singular,
+				'user-id': user.id,
+				'edits-others': userCan( user, type.cap.edit_others_posts )
+					? 1
+					: 0,
+			},
+			fallback,
+		} );
 	} );
 
 	app.post( '/wp-admin/post.php', async ( request, reply ) => {

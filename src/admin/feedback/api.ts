@@ -5,7 +5,8 @@ export interface FeedbackItem {
 	id: number;
 	status: 'publish' | 'spam' | 'trash';
 	is_unread: boolean;
-	date_display: string;
+	/** In the site's time zone, no offset. */
+	date: string | null;
 	parent: number;
 	post_title: string;
 	post_link: string;
@@ -25,13 +26,6 @@ export interface FeedbackQuery {
 	perPage: number;
 }
 
-export interface FeedbackPage {
-	items: FeedbackItem[];
-	total: number;
-	pages: number;
-	counts: Counts;
-}
-
 export type BulkAction =
 	| 'mark_as_spam'
 	| 'mark_as_not_spam'
@@ -41,13 +35,19 @@ export type BulkAction =
 	| 'mark_as_read'
 	| 'mark_as_unread';
 
-function countsOf( response: Response ): Counts {
-	return JSON.parse( response.headers.get( 'X-Tessera-Counts' ) ?? '{}' );
+/** The counts of every status the collection sends with each page (`X-Tessera-Counts`). */
+export function countsOf( headers: Headers | null ): Counts {
+	return {
+		publish: 0,
+		spam: 0,
+		trash: 0,
+		unread: 0,
+		...JSON.parse( headers?.get( 'X-Tessera-Counts' ) ?? '{}' ),
+	};
 }
 
-export async function fetchFeedback(
-	query: FeedbackQuery
-): Promise< FeedbackPage > {
+/** The collection's path for what the screen shows. */
+export function feedbackPath( query: FeedbackQuery ): string {
 	const params = new URLSearchParams( {
 		status: query.status,
 		page: String( query.page ),
@@ -56,16 +56,7 @@ export async function fetchFeedback(
 	if ( query.search ) {
 		params.set( 'search', query.search );
 	}
-	const response = ( await apiFetch( {
-		path: `/wp/v2/feedback?${ params }`,
-		parse: false,
-	} ) ) as Response;
-	return {
-		items: ( await response.json() ) as FeedbackItem[],
-		total: Number( response.headers.get( 'X-WP-Total' ) ?? 0 ),
-		pages: Number( response.headers.get( 'X-WP-TotalPages' ) ?? 0 ),
-		counts: countsOf( response ),
-	};
+	return `/wp/v2/feedback?${ params }`;
 }
 
 export function bulkAction( action: BulkAction, ids: number[] ) {

@@ -1,5 +1,6 @@
 import type { Field } from '@wordpress/dataviews';
 import type { Counts, FeedbackItem } from './api';
+import { listDate } from '../shared/list-date';
 
 const valueText = ( value: string | string[] ) =>
 	Array.isArray( value ) ? value.join( ', ' ) : value;
@@ -21,7 +22,10 @@ function replyLink( item: FeedbackItem ): string {
 }
 
 /** The columns: who wrote, what, on which post, when, and the status the filter picks. */
-export function feedbackFields( counts: Counts ): Field< FeedbackItem >[] {
+export function feedbackFields(
+	counts: Counts,
+	timeFormat: string
+): Field< FeedbackItem >[] {
 	return [
 		{
 			id: 'author',
@@ -79,7 +83,7 @@ export function feedbackFields( counts: Counts ): Field< FeedbackItem >[] {
 			id: 'date',
 			label: 'Date',
 			enableSorting: false,
-			getValue: ( { item } ) => item.date_display,
+			getValue: ( { item } ) => listDate( item.date, timeFormat ),
 		},
 		{
 			id: 'status',

@@ -1,14 +1,16 @@
-import { Button, Notice } from '@wordpress/components';
+import { Button } from '@wordpress/components';
 import { DataViews, type View } from '@wordpress/dataviews';
-import { useCallback, useEffect, useMemo, useState } from '@wordpress/element';
+import { useCallback, useMemo, useState } from '@wordpress/element';
 import {
 	bulkAction,
+	countsOf,
 	exportUrl,
-	fetchFeedback,
+	feedbackPath,
 	type BulkAction,
 	type FeedbackItem,
-	type FeedbackPage,
 } from './api';
+import { ListScreen } from '../shared/list-screen';
+import { useRestPage } from '../shared/use-rest-page';
 import { feedbackActions } from './actions';
 import { feedbackFields } from './fields';
 
@@ -34,24 +36,14 @@ const DEFAULT_VIEW: View = {
 	layout: {},
 };
 
-const EMPTY: FeedbackPage = {
-	items: [],
-	total: 0,
-	pages: 0,
-	counts: { publish: 0, spam: 0, trash: 0, unread: 0 },
-};
-
 function statusOf( view: View ): string {
 	const filter = view.filters?.find( ( f ) => f.field === 'status' );
 	return typeof filter?.value === 'string' ? filter.value : 'publish';
 }
 
 /** The Feedback screen: DataViews over `/wp/v2/feedback`. */
-export function FeedbackInbox() {
+export function FeedbackInbox( { timeFormat }: { timeFormat: string } ) {
 	const [ view, setView ] = useState< View >( DEFAULT_VIEW );
-	const [ page, setPage ] = useState< FeedbackPage >( EMPTY );
-	const [ loading, setLoading ] = useState( true );
-	const [ error, setError ] = useState( '' );
 	const [ selection, setSelection ] = useState< string[] >( [] );
 	const query = useMemo(
 		() => ( {
@@ -62,22 +54,9 @@ export function FeedbackInbox() {
 		} ),
 		[ view ]
 	);
-
-	const load = useCallback( () => {
-		setLoading( true );
-		fetchFeedback( query )
-			.then( ( result ) => {
-				setPage( result );
-				setError( '' );
-			} )
-			.catch( ( failure: { message?: string } ) =>
-				setError(
-					failure.message ?? 'The responses could not be loaded.'
-				)
-			)
-			.finally( () => setLoading( false ) );
-	}, [ query ] );
-	useEffect( load, [ load ] );
+	const { page, loading, error, setError, reload } =
+		useRestPage< FeedbackItem >( feedbackPath( query ) );
+	const counts = countsOf( page.headers );
 
 	const run = useCallback(
 		( action: BulkAction, items: FeedbackItem[] ) => {
@@ -87,27 +66,30 @@ export function FeedbackInbox() {
 			)
 				.then( () => {
 					setSelection( [] );
-					load();
+					reload();
 				} )
 				.catch( ( failure: { message?: string } ) =>
 					setError( failure.message ?? 'The action failed.' )
 				);
 		},
-		[ load ]
+		[ reload, setError ]
 	);
+	const countsKey = JSON.stringify( counts );
 	const fields = useMemo(
-		() => feedbackFields( page.counts ),
-		[ page.counts ]
+		() => feedbackFields( JSON.parse( countsKey ), timeFormat ),
+		[ countsKey, timeFormat ]
 	);
 	const actions = useMemo( () => feedbackActions( run ), [ run ] );
 
 	return (
-		<>
-			<div className="tessera-feedback__heading">
-				<h1>Feedback</h1>
+		<ListScreen
+			title="Feedback"
+			summary={
 				<p className="tessera-feedback__counts" role="status">
-					{ `Inbox (${ page.counts.publish }) · Spam (${ page.counts.spam }) · Trash (${ page.counts.trash }) · ${ page.counts.unread } unread` }
+					{ `Inbox (${ counts.publish }) · Spam (${ counts.spam }) · Trash (${ counts.trash }) · ${ counts.unread } unread` }
 				</p>
+			}
+			actions={
 				<Button
 					variant="secondary"
 					href={ exportUrl( query ) }
@@ -115,12 +97,9 @@ export function FeedbackInbox() {
 				>
 					Export CSV
 				</Button>
-			</div>
-			{ error && (
-				<Notice status="error" isDismissible={ false }>
-					{ error }
-				</Notice>
-			) }
+			}
+			error={ error }
+		>
 			<DataViews< FeedbackItem >
 				data={ page.items }
 				fields={ fields }
@@ -140,6 +119,6 @@ export function FeedbackInbox() {
 				onChangeSelection={ setSelection }
 				empty={ <p>No responses found.</p> }
 			/>
-		</>
+		</ListScreen>
 	);
 }

@@ -224,6 +224,10 @@ export function resolveSlug(
 	existing: PostRow | undefined
 ): string {
 	let name = existing?.post_name ?? '';
+	if ( existing?.post_status === 'trash' && status !== 'trash' ) {
+		// Leaving the trash: the slug it had before (WordPress's `_wp_desired_post_slug`).
+		name = name.replace( /__trashed$/, '' );
+	}
 	if ( typeof params.slug === 'string' ) {
 		name = sanitizeTitle( params.slug );
 	}
