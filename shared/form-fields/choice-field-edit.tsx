@@ -15,8 +15,8 @@ interface Props extends FieldEditProps< SharedFieldAttributes > {
  */
 export function ChoiceFieldEdit( { kind, ...props }: Props ) {
 	const { attributes, setAttributes, isSelected } = props;
-	return (
-		<FieldShell { ...props } className={ `tessera-field--${ kind }` }>
+	const content = (
+		<>
 			<FieldLabel
 				label={ attributes.label }
 				required={ attributes.required }
@@ -30,6 +30,16 @@ export function ChoiceFieldEdit( { kind, ...props }: Props ) {
 				/>
 			) : (
 				<ChoicePreview kind={ kind } options={ attributes.options } />
+			) }
+		</>
+	);
+	return (
+		<FieldShell { ...props } className={ `tessera-field--${ kind }` }>
+			{ kind === 'select' ? (
+				content
+			) : (
+				// A group of boxes is a fieldset with its legend for visitors.
+				<div className="tessera-field__choices">{ content }</div>
 			) }
 		</FieldShell>
 	);
