@@ -29,7 +29,11 @@ export function ChoiceFieldEdit( { kind, ...props }: Props ) {
 					onChange={ ( options ) => setAttributes( { options } ) }
 				/>
 			) : (
-				<ChoicePreview kind={ kind } options={ attributes.options } />
+				<ChoicePreview
+					kind={ kind }
+					options={ attributes.options }
+					placeholder={ attributes.placeholder }
+				/>
 			) }
 		</>
 	);

@@ -31,7 +31,12 @@ export function FieldLabel( {
 				placeholder={ placeholder ?? __( 'Add a label…', 'tessera' ) }
 				aria-label={ __( 'Field label', 'tessera' ) }
 			/>
-			{ required && <RequiredMarker /> }
+			{ required && (
+				<>
+					{ ' ' }
+					<RequiredMarker />
+				</>
+			) }
 		</div>
 	);
 }

@@ -67,20 +67,24 @@ export function ChoiceMark( {
 export function ChoicePreview( {
 	kind,
 	options,
+	placeholder = '',
 }: {
 	kind: ChoiceKind;
 	options: string[];
+	placeholder?: string;
 } ) {
 	const shown = options.filter( ( option ) => option.trim() !== '' );
 	if ( kind === 'select' ) {
+		// As for visitors: nothing chosen yet, the placeholder (or a dash) showing.
 		return (
 			<select
 				aria-hidden
 				tabIndex={ -1 }
 				className="tessera-field__input tessera-field__input--select"
-				value={ shown[ 0 ] ?? '' }
+				value=""
 				onChange={ () => undefined }
 			>
+				<option value="">{ placeholder || '—' }</option>
 				{ shown.map( ( option, index ) => (
 					<option key={ index } value={ option }>
 						{ option }

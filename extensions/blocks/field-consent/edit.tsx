@@ -88,7 +88,12 @@ export default function FieldConsentEdit(
 					<ChoiceMark kind="checkbox" />
 					<span className="tessera-field__option-label">
 						{ message }
-						{ attributes.required && <RequiredMarker /> }
+						{ attributes.required && (
+							<>
+								{ ' ' }
+								<RequiredMarker />
+							</>
+						) }
 					</span>
 				</div>
 			) : (
