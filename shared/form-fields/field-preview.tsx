@@ -80,7 +80,7 @@ export function ChoicePreview( {
 			<select
 				aria-hidden
 				tabIndex={ -1 }
-				className="tessera-field__input tessera-field__input--select"
+				className="tessera-field__input"
 				value=""
 				onChange={ () => undefined }
 			>
