@@ -60,12 +60,15 @@ export default function ContactFormEdit( {
 	const formAppender = useMemo( () => appender( clientId ), [ clientId ] );
 	const blockProps = useBlockProps();
 	// The fields sit in a box of the visitor's class (render.ts), which lays them out in rows.
-	const innerBlocksProps = useInnerBlocksProps( { className: FIELDS_CLASS }, {
-		allowedBlocks: ALLOWED_BLOCKS,
-		prioritizedInserterBlocks: FIELD_BLOCKS,
-		templateLock: false,
-		renderAppender: formAppender,
-	} );
+	const innerBlocksProps = useInnerBlocksProps(
+		{ className: FIELDS_CLASS },
+		{
+			allowedBlocks: ALLOWED_BLOCKS,
+			prioritizedInserterBlocks: FIELD_BLOCKS,
+			templateLock: false,
+			renderAppender: formAppender,
+		}
+	);
 
 	if ( ! hasInnerBlocks ) {
 		return (

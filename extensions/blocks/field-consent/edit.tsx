@@ -24,9 +24,7 @@ export default function FieldConsentEdit(
 		<PlainTextEditable
 			className="tessera-field__consent-message"
 			value={ attributes[ messageKey ] }
-			onChange={ ( next ) =>
-				setAttributes( { [ messageKey ]: next } )
-			}
+			onChange={ ( next ) => setAttributes( { [ messageKey ]: next } ) }
 			placeholder={ __( 'Add a consent message…', 'tessera' ) }
 			aria-label={ __( 'Consent message', 'tessera' ) }
 		/>
