@@ -115,7 +115,7 @@ async function bothSides(
 		`.wp-block-${ name.replace( '/', '-' ) }`
 	)!;
 	const html = renders.get( name )!(
-		block.attributes as RenderableFieldAttributes,
+		block.attributes as unknown as RenderableFieldAttributes,
 		'',
 		visitorContext()
 	);
