@@ -15,8 +15,8 @@ interface Props extends FieldEditProps< SharedFieldAttributes > {
  */
 export function ChoiceFieldEdit( { kind, ...props }: Props ) {
 	const { attributes, setAttributes, isSelected } = props;
-	return (
-		<FieldShell { ...props } className={ `tessera-field--${ kind }` }>
+	const content = (
+		<>
 			<FieldLabel
 				label={ attributes.label }
 				required={ attributes.required }
@@ -29,7 +29,21 @@ export function ChoiceFieldEdit( { kind, ...props }: Props ) {
 					onChange={ ( options ) => setAttributes( { options } ) }
 				/>
 			) : (
-				<ChoicePreview kind={ kind } options={ attributes.options } />
+				<ChoicePreview
+					kind={ kind }
+					options={ attributes.options }
+					placeholder={ attributes.placeholder }
+				/>
+			) }
+		</>
+	);
+	return (
+		<FieldShell { ...props } className={ `tessera-field--${ kind }` }>
+			{ kind === 'select' ? (
+				content
+			) : (
+				// A group of boxes is a fieldset with its legend for visitors.
+				<div className="tessera-field__choices">{ content }</div>
 			) }
 		</FieldShell>
 	);

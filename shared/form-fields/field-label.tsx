@@ -6,6 +6,8 @@ interface Props {
 	required: boolean;
 	onChange: ( label: string ) => void;
 	placeholder?: string;
+	/** The visitor's class for this label: an option's label beside a single tick box. */
+	className?: string;
 }
 
 /**
@@ -18,9 +20,10 @@ export function FieldLabel( {
 	required,
 	onChange,
 	placeholder,
+	className = 'tessera-field__label',
 }: Props ) {
 	return (
-		<div className="tessera-field__label">
+		<div className={ className }>
 			<PlainTextEditable
 				className="tessera-field__label-text"
 				value={ label }
@@ -28,7 +31,12 @@ export function FieldLabel( {
 				placeholder={ placeholder ?? __( 'Add a label…', 'tessera' ) }
 				aria-label={ __( 'Field label', 'tessera' ) }
 			/>
-			{ required && <RequiredMarker /> }
+			{ required && (
+				<>
+					{ ' ' }
+					<RequiredMarker />
+				</>
+			) }
 		</div>
 	);
 }

@@ -1,7 +1,8 @@
 /**
- * What a visitor will see in place of the input, drawn in the editor. The controls are only a
- * picture: hidden from assistive technology and out of the tab order (the label and settings
- * are what is edited).
+ * What a visitor will see in place of the input, drawn in the editor with the class names of the
+ * visitor's markup (shared/form-fields/render/controls.ts), so one stylesheet draws both. The
+ * controls are only a picture: hidden from assistive technology and out of the tab order (the
+ * label and settings are what is edited).
  */
 export type InputKind = 'text' | 'email' | 'url' | 'tel' | 'date' | 'textarea';
 
@@ -26,9 +27,9 @@ export function InputPreview( {
 		return (
 			<textarea
 				{ ...PICTURE }
-				className="tessera-field__input tessera-field__input--textarea"
-				rows={ 4 }
-				placeholder={ placeholder }
+				className="tessera-field__input"
+				rows={ 5 }
+				placeholder={ placeholder || undefined }
 				value={ defaultValue }
 			/>
 		);
@@ -38,7 +39,7 @@ export function InputPreview( {
 			{ ...PICTURE }
 			className="tessera-field__input"
 			type={ type }
-			placeholder={ placeholder }
+			placeholder={ placeholder || undefined }
 			value={ defaultValue }
 		/>
 	);
@@ -55,7 +56,7 @@ export function ChoiceMark( {
 	return (
 		<input
 			{ ...PICTURE }
-			className="tessera-field__mark"
+			className="tessera-field__check"
 			type={ kind }
 			checked={ checked }
 			onChange={ () => undefined }
@@ -66,20 +67,24 @@ export function ChoiceMark( {
 export function ChoicePreview( {
 	kind,
 	options,
+	placeholder = '',
 }: {
 	kind: ChoiceKind;
 	options: string[];
+	placeholder?: string;
 } ) {
 	const shown = options.filter( ( option ) => option.trim() !== '' );
 	if ( kind === 'select' ) {
+		// As for visitors: nothing chosen yet, the placeholder (or a dash) showing.
 		return (
 			<select
 				aria-hidden
 				tabIndex={ -1 }
-				className="tessera-field__input tessera-field__input--select"
-				value={ shown[ 0 ] ?? '' }
+				className="tessera-field__input"
+				value=""
 				onChange={ () => undefined }
 			>
+				<option value="">{ placeholder || '—' }</option>
 				{ shown.map( ( option, index ) => (
 					<option key={ index } value={ option }>
 						{ option }
@@ -89,13 +94,15 @@ export function ChoicePreview( {
 		);
 	}
 	return (
-		<ul className="tessera-field__choices">
+		<>
 			{ shown.map( ( option, index ) => (
-				<li key={ index } className="tessera-field__choice">
+				<span key={ index } className="tessera-field__option">
 					<ChoiceMark kind={ kind } />
-					<span>{ option }</span>
-				</li>
+					<span className="tessera-field__option-label">
+						{ option }
+					</span>
+				</span>
 			) ) }
-		</ul>
+		</>
 	);
 }

@@ -81,10 +81,10 @@ test( 'a person edits every field type of a form, and it reloads intact', async 
 		.poll( async () => new Set( await fieldIds( page ) ).size )
 		.toBe( FIELDS.length );
 
-	// Label above the input, '(required)' after a required field's label, widths applied.
+	// Label above the input, ' (required)' after a required field's label (as for visitors), widths applied.
 	const name = field( page, 'name' );
 	await expect( name.locator( '.tessera-field__label' ) ).toHaveText(
-		'Name(required)'
+		'Name (required)'
 	);
 	await expect( name ).toHaveClass( /tessera-field--width-50/ );
 	const [ nameBox, emailBox ] = await Promise.all( [
@@ -112,7 +112,7 @@ test( 'a person edits every field type of a form, and it reloads intact', async 
 		.getByRole( 'button', { name: '50%' } )
 		.click();
 	await expect( text.locator( '.tessera-field__label' ) ).toHaveText(
-		'Your <b>town</b>(required)'
+		'Your <b>town</b> (required)'
 	);
 	await expect( text ).toHaveClass( /tessera-field--width-50/ );
 	await page.screenshot( { path: `${ SHOTS }/text-selected.png` } );

@@ -1,8 +1,9 @@
 /**
  * A site owner's weekly jobs, each as a person does it: building a form with the form's own '+',
- * styling it for visitors, working through the feedback inbox, and a visitor liking a post.
+ * styling it (in the canvas as for visitors), working through the feedback inbox, and a visitor
+ * liking a post.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import {
 	canvas,
 	insertBlockFromInserter,
@@ -23,6 +24,32 @@ const SHOTS = 'artifacts/screenshots/owner-jobs';
 // The steps build on one another: the form post of the first is liked, sent and styled later.
 test.describe.configure( { mode: 'serial' } );
 let formPostId = 0;
+
+/** How the form's first one-line field looks: its label and input, as the browser drew them. */
+function fieldLook( form: Locator ) {
+	return form
+		.locator( '.tessera-field:has(> input.tessera-field__input)' )
+		.first()
+		.evaluate( ( field ) => {
+			const label = field.querySelector(
+				':scope > .tessera-field__label'
+			)!;
+			const input = field.querySelector(
+				':scope > .tessera-field__input'
+			)!;
+			const labelStyle = getComputedStyle( label );
+			const inputStyle = getComputedStyle( input );
+			return {
+				labelOnBorder:
+					label.getBoundingClientRect().bottom >
+					input.getBoundingClientRect().top,
+				labelColor: labelStyle.color,
+				labelWeight: labelStyle.fontWeight,
+				border: `${ inputStyle.borderTopWidth } ${ inputStyle.borderTopStyle } ${ inputStyle.borderTopColor }`,
+				radius: inputStyle.borderTopLeftRadius,
+			};
+		} );
+}
 
 function formChildren( page: Page ) {
 	return page.evaluate( () => {
@@ -283,8 +310,30 @@ test( 'a form style variation and colours show for a visitor', async ( {
 			.dispatch( 'core/block-editor' )
 			.selectBlock( form.clientId );
 	} );
+	// The canvas draws the form as visitors get it: Default first, then each style picked.
+	const editorForm = canvas( page ).locator(
+		'.wp-block-tessera-contact-form'
+	);
+	const byDefault = await fieldLook( editorForm );
+	expect( byDefault ).toMatchObject( {
+		labelOnBorder: false,
+		labelWeight: '600',
+		radius: '4px',
+	} );
+	expect( byDefault.border ).toMatch( /^1px solid / );
 	const settings = page.getByRole( 'region', { name: 'Editor settings' } );
 	await settings.getByRole( 'tab', { name: 'Styles' } ).click();
+	// Hovering a style previews it, drawn by the same stylesheet.
+	await settings.getByText( 'Outlined', { exact: true } ).hover();
+	await expect(
+		page
+			.frameLocator( '.block-editor-block-switcher__preview iframe' )
+			.locator( 'input.tessera-field__input' )
+			.first()
+	).toHaveCSS( 'border-top-width', '2px' );
+	await page.screenshot( {
+		path: `${ SHOTS }/4-styles-preview-outlined.png`,
+	} );
 	await settings.getByText( 'Outlined', { exact: true } ).click();
 	// The text colour lives in the Typography panel, behind its options menu.
 	await settings
@@ -312,6 +361,13 @@ test( 'a form style variation and colours show for a visitor', async ( {
 			} )
 		)
 		.toEqual( [ 'is-style-outlined', 'brick' ] );
+	const outlined = await fieldLook( editorForm );
+	expect( outlined ).toMatchObject( {
+		labelOnBorder: true,
+		labelColor: 'rgb(179, 54, 45)',
+		radius: '8px',
+	} );
+	expect( outlined.border ).toMatch( /^2px solid / );
 	await page.screenshot( { path: `${ SHOTS }/4-editor-form-styles.png` } );
 	await page
 		.getByRole( 'region', { name: 'Editor top bar' } )
@@ -337,6 +393,8 @@ test( 'a form style variation and colours show for a visitor', async ( {
 	await expect(
 		form.locator( 'input.tessera-field__input' ).first()
 	).toHaveCSS( 'border-top-width', '2px' );
+	// The visitor's field looks as the canvas drew it.
+	expect( await fieldLook( form ) ).toStrictEqual( outlined );
 	await page.screenshot( { path: `${ SHOTS }/4-visitor-form-styles.png` } );
 	expect( pageProblems ).toEqual( [] );
 } );

@@ -27,6 +27,8 @@ import NewsletterPanel from './integrations/newsletter-panel';
 import { integrationsHidden } from './integrations/visibility';
 import type { ContactFormAttributes } from './types';
 
+const FIELDS_CLASS = 'wp-block-tessera-contact-form__fields';
+
 /** The appender component for this form (a component type, as InnerBlocks expects). */
 function appender( clientId: string ) {
 	return function FormAppender() {
@@ -57,12 +59,16 @@ export default function ContactFormEdit( {
 	useFieldsAboveSubmit( clientId );
 	const formAppender = useMemo( () => appender( clientId ), [ clientId ] );
 	const blockProps = useBlockProps();
-	const innerBlocksProps = useInnerBlocksProps( blockProps, {
-		allowedBlocks: ALLOWED_BLOCKS,
-		prioritizedInserterBlocks: FIELD_BLOCKS,
-		templateLock: false,
-		renderAppender: formAppender,
-	} );
+	// The fields sit in a box of the visitor's class (render.ts), which lays them out in rows.
+	const innerBlocksProps = useInnerBlocksProps(
+		{ className: FIELDS_CLASS },
+		{
+			allowedBlocks: ALLOWED_BLOCKS,
+			prioritizedInserterBlocks: FIELD_BLOCKS,
+			templateLock: false,
+			renderAppender: formAppender,
+		}
+	);
 
 	if ( ! hasInnerBlocks ) {
 		return (
@@ -101,8 +107,8 @@ export default function ContactFormEdit( {
 				) }
 				{ showIntegrations && <NewsletterPanel /> }
 			</InspectorControls>
-			<div { ...innerBlocksProps }>
-				{ innerBlocksProps.children }
+			<div { ...blockProps }>
+				<div { ...innerBlocksProps } />
 				{ isFormSelected && <ConsentOffer clientId={ clientId } /> }
 			</div>
 		</>

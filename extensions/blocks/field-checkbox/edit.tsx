@@ -29,12 +29,13 @@ export default function FieldCheckboxEdit(
 				/>
 			}
 		>
-			<div className="tessera-field__inline">
+			<div className="tessera-field__option">
 				<ChoiceMark
 					kind="checkbox"
 					checked={ isCheckedByDefault( attributes.defaultValue ) }
 				/>
 				<FieldLabel
+					className="tessera-field__option-label"
 					label={ attributes.label }
 					required={ attributes.required }
 					onChange={ ( label ) => setAttributes( { label } ) }

@@ -10,7 +10,7 @@ import type { FieldConsentAttributes } from './types';
 
 /**
  * Consent to be emailed. Implicit: a notice that sending the form gives permission. Explicit:
- * a tick box with a question. The message of the chosen type is edited in place; the label
+ * a tick box with a question (each in the visitor's markup). The message of the chosen type is edited in place; the label
  * names the answer in responses. Only an explicit consent has something to require.
  */
 export default function FieldConsentEdit(
@@ -20,6 +20,15 @@ export default function FieldConsentEdit(
 	const consentType = safeConsentType( attributes.consentType );
 	const messageKey = consentMessageKey( consentType );
 	const isExplicit = consentType === 'explicit';
+	const message = (
+		<PlainTextEditable
+			className="tessera-field__consent-message"
+			value={ attributes[ messageKey ] }
+			onChange={ ( next ) => setAttributes( { [ messageKey ]: next } ) }
+			placeholder={ __( 'Add a consent message…', 'tessera' ) }
+			aria-label={ __( 'Consent message', 'tessera' ) }
+		/>
+	);
 
 	return (
 		<FieldShell
@@ -72,19 +81,22 @@ export default function FieldConsentEdit(
 				</>
 			}
 		>
-			<div className="tessera-field__inline">
-				{ isExplicit && <ChoiceMark kind="checkbox" /> }
-				<PlainTextEditable
-					className="tessera-field__consent-message"
-					value={ attributes[ messageKey ] }
-					onChange={ ( message ) =>
-						setAttributes( { [ messageKey ]: message } )
-					}
-					placeholder={ __( 'Add a consent message…', 'tessera' ) }
-					aria-label={ __( 'Consent message', 'tessera' ) }
-				/>
-				{ isExplicit && attributes.required && <RequiredMarker /> }
-			</div>
+			{ isExplicit ? (
+				<div className="tessera-field__option">
+					<ChoiceMark kind="checkbox" />
+					<span className="tessera-field__option-label">
+						{ message }
+						{ attributes.required && (
+							<>
+								{ ' ' }
+								<RequiredMarker />
+							</>
+						) }
+					</span>
+				</div>
+			) : (
+				<p className="tessera-field__consent">{ message }</p>
+			) }
 		</FieldShell>
 	);
 }

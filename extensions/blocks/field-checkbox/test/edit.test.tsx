@@ -25,7 +25,7 @@ describe( 'Checkbox field edit', () => {
 		await renderBlockEditor( [ block ] );
 		expect( box() ).not.toBeChecked();
 		const label = document.querySelector(
-			'.wp-block-tessera-field-checkbox .tessera-field__inline .tessera-field__label'
+			'.wp-block-tessera-field-checkbox .tessera-field__option > .tessera-field__option-label'
 		);
 		expect( label ).not.toBeNull();
 	} );

@@ -28,7 +28,8 @@ describe( 'Select field edit', () => {
 		const dropdown = field().querySelector( 'select' )!;
 		expect(
 			Array.from( dropdown.options ).map( ( option ) => option.text )
-		).toEqual( [ 'TV', 'Radio' ] );
+		).toEqual( [ '—', 'TV', 'Radio' ] );
+		expect( dropdown.value ).toBe( '' );
 		expect(
 			within( field() ).getByText( 'Select one' )
 		).toBeInTheDocument();
@@ -56,7 +57,7 @@ describe( 'Select field edit', () => {
 			Array.from( field().querySelector( 'select' )!.options ).map(
 				( option ) => option.text
 			)
-		).toEqual( [ 'TV', 'Friend', 'Radio' ] );
+		).toEqual( [ '—', 'TV', 'Friend', 'Radio' ] );
 		expect(
 			screen.queryByRole( 'button', { name: 'Add option' } )
 		).toBeNull();
@@ -72,7 +73,7 @@ describe( 'Select field edit', () => {
 		expect( field() ).toHaveTextContent(
 			'<img src=x onerror="window.hacked=1">'
 		);
-		expect( field().querySelector( 'option' )!.text ).toBe(
+		expect( field().querySelectorAll( 'option' )[ 1 ].text ).toBe(
 			'</select><script>window.hacked=2</script>'
 		);
 	} );
