@@ -294,6 +294,8 @@ module.exports = ( env, argv ) => {
 		'theme/style': themeStyle,
 		// wp-admin's Feedback screen: DataViews and components, on that page only.
 		'admin/feedback': './src/admin/feedback/index.tsx',
+		// wp-admin's Sharing screen: the popup for Connect and Reconnect.
+		'admin/sharing': './src/admin/sharing/index.ts',
 	};
 	const styleOnly = [ 'theme/style' ];
 	for ( const block of blocks ) {
@@ -332,6 +334,10 @@ module.exports = ( env, argv ) => {
 						feedback: {
 							scripts: files( 'admin/feedback', '.js' ),
 							styles: files( 'admin/feedback', '.css' ),
+						},
+						sharing: {
+							scripts: files( 'admin/sharing', '.js' ),
+							styles: [],
 						},
 					},
 					blocks: Object.fromEntries(

@@ -24,6 +24,6 @@ export interface AssetManifest {
 	editor: EditorAssets;
 	/** The visitor theme's stylesheet. */
 	theme: { style: string[] };
-	/** wp-admin screens built as their own entries (the Feedback screen). */
+	/** wp-admin screens built as their own entries (the Feedback and Sharing screens). */
 	admin?: Record< string, { scripts: string[]; styles: string[] } >;
 }
