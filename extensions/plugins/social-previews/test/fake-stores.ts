@@ -35,7 +35,9 @@ export const POST: FakePost = {
  * panel has not loaded it).
  *
  * @param post   The post.
- * @param thread The parsed tweets and link cards.
+ * @param thread        The parsed thread, when the share panel has loaded it.
+ * @param thread.tweets The parsed tweets.
+ * @param thread.cards  The link cards, by address.
  */
 export function fakeRegistry(
 	post: FakePost,
