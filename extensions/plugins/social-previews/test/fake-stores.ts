@@ -34,7 +34,7 @@ export const POST: FakePost = {
  * the site parsed it into. Without `thread`, the thread's store is not registered (the share
  * panel has not loaded it).
  *
- * @param post   The post.
+ * @param post          The post.
  * @param thread        The parsed thread, when the share panel has loaded it.
  * @param thread.tweets The parsed tweets.
  * @param thread.cards  The link cards, by address.
