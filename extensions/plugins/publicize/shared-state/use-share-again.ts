@@ -1,4 +1,4 @@
-import { useDispatch, useSelect } from '@wordpress/data';
+import { useDispatch, useRegistry, useSelect } from '@wordpress/data';
 import { useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import type { PublicizeConnection } from '../../../../shared/publicize/types';
@@ -25,6 +25,7 @@ export function useShareAgain(
 	connections: PublicizeConnection[]
 ) {
 	const [ isSharing, setSharing ] = useState( false );
+	const registry = useRegistry();
 	const { postId, isDirty } = useSelect( ( select ): EditorState => {
 		const editor = select( 'core/editor' ) as unknown as {
 			getCurrentPostId: () => number;
@@ -70,6 +71,16 @@ export function useShareAgain(
 		try {
 			if ( isDirty ) {
 				await savePost();
+				// A failed save has its own notice; the post is not shared on top of it.
+				if (
+					(
+						registry.select( 'core/editor' ) as unknown as {
+							didPostSaveRequestFail: () => boolean;
+						}
+					 ).didPostSaveRequestFail()
+				) {
+					return;
+				}
 			}
 			const outcome = shareOutcome(
 				await sharePostAgain( postId, targets )
