@@ -85,7 +85,21 @@ function networkRow( input: SharingPageInput, service: SocialNetwork ): string {
 		: '<p class="description">Not connected.</p>';
 	return `<tr><th scope="row">${ htmlSpecialChars( label ) }</th>
 <td>${ list }</td>
-<td>${ connectLink( input, service, accounts.length ? 'Connect another account' : 'Connect', `Connect a ${ label } account` ) }</td></tr>`;
+<td>${
+		accounts.length
+			? connectLink(
+					input,
+					service,
+					'Connect another account',
+					`Connect another account to ${ label }`
+				)
+			: connectLink(
+					input,
+					service,
+					'Connect',
+					`Connect a ${ label } account`
+				)
+	}</td></tr>`;
 }
 
 const STYLE = `<style>
