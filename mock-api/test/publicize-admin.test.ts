@@ -135,6 +135,9 @@ describe( 'the Sharing settings page', () => {
 		expect( html ).toContain(
 			'href="/keyring/connect/tumblr" target="_blank" data-tessera-keyring-connect aria-label="Connect a Tumblr account">Connect<'
 		);
+		expect( html ).toContain(
+			'href="/keyring/connect/twitter" target="_blank" data-tessera-keyring-connect aria-label="Connect another account to Twitter">Connect another account<'
+		);
 		expect( html ).not.toContain( 'Google Photos' );
 	} );
 
