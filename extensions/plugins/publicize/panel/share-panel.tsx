@@ -23,14 +23,14 @@ export default function SharePanel( {
 } ) {
 	const { enabled, setEnabled } = useConnectionChoices();
 	const { isThread, isPublished } = useSelect( ( select ) => {
-		const editor = select( 'core/editor' ) as EditorPostSelectors & {
-			isCurrentPostPublished: () => boolean;
-		};
+		const editor = select( 'core/editor' ) as EditorPostSelectors;
 		const meta = editor.getEditedPostAttribute( 'meta' ) as
 			Record< string, unknown > | undefined;
 		return {
 			isThread: meta?.jetpack_is_tweetstorm === true,
-			isPublished: editor.isCurrentPostPublished(),
+			// Saved as published: a private or scheduled post is not shared.
+			isPublished:
+				editor.getCurrentPostAttribute( 'status' ) === 'publish',
 		};
 	}, [] );
 	const { connections, refresh, refreshSoon } = useConnections( enabled );
