@@ -295,6 +295,8 @@ module.exports = ( env, argv ) => {
 		// wp-admin's list screens (Feedback, Posts, Pages): DataViews and components, on those
 		// pages only.
 		'admin/lists': './src/admin/index.tsx',
+		// wp-admin's Sharing screen: the popup for Connect and Reconnect.
+		'admin/sharing': './src/admin/sharing/index.ts',
 	};
 	const styleOnly = [ 'theme/style' ];
 	for ( const block of blocks ) {
@@ -333,6 +335,10 @@ module.exports = ( env, argv ) => {
 						lists: {
 							scripts: files( 'admin/lists', '.js' ),
 							styles: files( 'admin/lists', '.css' ),
+						},
+						sharing: {
+							scripts: files( 'admin/sharing', '.js' ),
+							styles: [],
 						},
 					},
 					blocks: Object.fromEntries(

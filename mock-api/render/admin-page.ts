@@ -49,6 +49,9 @@ export function renderAdminPage( input: AdminPageInput ): string {
 		userCan( input.user, 'manage_options' )
 			? '<a href="/wp-admin/earnings.php">Earnings</a>'
 			: '',
+		userCan( input.user, 'publish_posts' )
+			? '<a href="/wp-admin/options-general.php?page=sharing">Sharing</a>'
+			: '',
 		`<span>Howdy, ${ htmlSpecialChars( input.user.name ) }</span>`,
 		`<a href="${ htmlSpecialChars( input.logoutUrl ) }">Log Out</a>`,
 	].join( '' );

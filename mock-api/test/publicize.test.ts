@@ -339,6 +339,74 @@ describe( 'sharing on publish', () => {
 	} );
 } );
 
+describe( 'the post record of its sharing', () => {
+	it( 'lists each sharing in edit context only, failed ones with the message, and grows on request only', async () => {
+		const twitter = await connect( author, 'twitter' );
+		const facebook = await connect( author, 'facebook' );
+		await site.anonymous.post(
+			`/social-networks/facebook/users/${ FACEBOOK_ID }/revoke`,
+			{ reason: 'revoked' }
+		);
+		const created = await author.post( '/wp-json/wp/v2/posts', {
+			title: 'Cliff path',
+			status: 'publish',
+		} );
+		const id = created.json().id as number;
+		const when = expect.stringMatching(
+			/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/
+		);
+		const first = [
+			{
+				connection_id: String( twitter ),
+				service: 'twitter',
+				display_name: '@alexrivera',
+				status: 'success',
+				message: '',
+				posted: 1,
+				timestamp: when,
+			},
+			{
+				connection_id: String( facebook ),
+				service: 'facebook',
+				display_name: 'Rivera Studio',
+				status: 'failure',
+				message:
+					'Error validating access token: The user has not authorized application.',
+				posted: 0,
+				timestamp: when,
+			},
+		];
+		const edit = `/wp-json/wp/v2/posts/${ id }?context=edit`;
+		expect( created.json().jetpack_publicize_shares ).toStrictEqual(
+			first
+		);
+		expect(
+			'jetpack_publicize_shares' in
+				(
+					await site.anonymous.get( `/wp-json/wp/v2/posts/${ id }` )
+				).json()
+		).toBe( false );
+
+		// An update (even one that sends the field) shares nothing and records nothing.
+		const updated = await author.post( `/wp-json/wp/v2/posts/${ id }`, {
+			title: 'Cliff path, updated',
+			jetpack_publicize_shares: [],
+		} );
+		expect( updated.json().jetpack_publicize_shares ).toStrictEqual(
+			first
+		);
+		expect( await timeline( 'twitter', TWITTER_ID ) ).toHaveLength( 1 );
+
+		await author.post( `/wp-json/wpcom/v2/publicize/share/${ id }`, {
+			connections: [ String( twitter ) ],
+		} );
+		const after = ( await author.get( edit ) ).json()
+			.jetpack_publicize_shares;
+		expect( after ).toStrictEqual( [ ...first, first[ 0 ] ] );
+		expect( await timeline( 'twitter', TWITTER_ID ) ).toHaveLength( 2 );
+	} );
+} );
+
 describe( 'tweetstorm/generate-cards', () => {
 	it( "makes cards for this site's published posts and leaves out what cannot be read", async () => {
 		const created = await author.post( '/wp-json/wp/v2/posts', {

@@ -24,6 +24,6 @@ export interface AssetManifest {
 	editor: EditorAssets;
 	/** The visitor theme's stylesheet. */
 	theme: { style: string[] };
-	/** wp-admin screens built as their own entries (the list screens: Feedback, Posts, Pages). */
+	/** wp-admin screens built as their own entries (the list screens: Feedback, Posts, Pages; Sharing). */
 	admin?: Record< string, { scripts: string[]; styles: string[] } >;
 }

@@ -5,5 +5,5 @@
 export { SearchResultPreview } from './search-result/search-result-preview';
 export { LinkCardPreview } from './link-card/link-card-preview';
 export { MicroblogPreview } from './microblog/microblog-preview';
-export type { MicroblogMedia, MicroblogPost } from './microblog/types';
+export type { MicroblogCard, MicroblogPost } from './microblog/types';
 export { DEFAULT_PROFILE_IMAGE } from './microblog/default-avatar';

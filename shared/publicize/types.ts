@@ -15,3 +15,18 @@ export interface PublicizeConnection {
 	refresh_url: string;
 	refresh_text: string;
 }
+
+/** One sharing of a post to one connection, as the post's `jetpack_publicize_shares` field lists it. */
+export interface PublicizeShare {
+	connection_id: string;
+	service: string;
+	/** The account's name at the network; '' once the connection is gone. */
+	display_name: string;
+	status: 'success' | 'failure';
+	/** The network's refusal, for a failed sharing; '' otherwise. */
+	message: string;
+	/** How many posts the network received (a thread's tweets). */
+	posted: number;
+	/** When, in UTC (`2026-11-26T19:30:00`). */
+	timestamp: string;
+}

@@ -80,7 +80,7 @@ test( 'shares a post as a thread and a link post, with boundaries and warnings; 
 	page,
 	pageProblems,
 } ) => {
-	test.setTimeout( 90_000 );
+	test.setTimeout( 120_000 );
 	await signIn( page );
 	await openNewPost( page );
 	await setTitle( page, 'Harbour to the bay' );
@@ -187,6 +187,90 @@ test( 'shares a post as a thread and a link post, with boundaries and warnings; 
 			( post ) => post.text
 		)
 	).toStrictEqual( [ 'Harbour to the bay' ] );
+
+	// The published post's panel: where it went and when; 'Share post' shares it again on
+	// request (here to Facebook only: unsaved choices are saved first, which shares nothing).
+	await page
+		.getByRole( 'region', { name: /editor publish/i } )
+		.getByRole( 'button', { name: 'Close panel' } )
+		.click();
+	const published = await openSharePanel( page );
+	const history = published.locator( '.tessera-publicize__history li' );
+	await expect( history ).toHaveText( [
+		/^Rivera Studio \(Facebook\) Shared \S/,
+		/^@alexrivera \(Twitter\) Shared \S/,
+	] );
+	await published
+		.getByRole( 'checkbox', { name: '@alexrivera (Twitter)' } )
+		.uncheck();
+	await published.getByRole( 'button', { name: 'Share post' } ).click();
+	await expect(
+		page.locator( '.components-snackbar' ).getByText( 'Post shared' )
+	).toBeVisible();
+	await expect( history ).toHaveText( [
+		/^Rivera Studio \(Facebook\) Shared/,
+		/^Rivera Studio \(Facebook\) Shared/,
+		/^@alexrivera \(Twitter\) Shared/,
+	] );
+	expect(
+		( await timeline( page, 'facebook', FACEBOOK_ACCOUNT ) ).map(
+			( post ) => post.text
+		)
+	).toStrictEqual( [ 'Harbour to the bay', 'Harbour to the bay' ] );
+	expect( await timeline( page, 'twitter', TWITTER_ACCOUNT ) ).toHaveLength(
+		tweets.length
+	);
+	await published
+		.locator( '.tessera-publicize__published' )
+		.scrollIntoViewIfNeeded();
+	await page.screenshot( {
+		path: 'artifacts/screenshots/publicize-published-panel.png',
+	} );
+
+	// The Sharing settings page: Facebook's access was revoked, so it asks to reconnect (through
+	// the same popup), then the account is disconnected.
+	await page.request.post(
+		`/social-networks/facebook/users/${ FACEBOOK_ACCOUNT }/revoke`,
+		{ form: { reason: 'revoked' } }
+	);
+	await page.goto( '/wp-admin/options-general.php?page=sharing' );
+	await expect(
+		page
+			.getByRole( 'navigation', { name: 'Toolbar' } )
+			.getByRole( 'link', { name: 'Sharing' } )
+	).toBeVisible();
+	const facebook = page.locator( '.sharing-account', {
+		hasText: 'Rivera Studio',
+	} );
+	await expect( facebook.getByRole( 'alert' ) ).toHaveText(
+		'Facebook: Error validating access token: The user has not authorized application.'
+	);
+	await expect(
+		page.locator( '.sharing-account', { hasText: '@alexrivera' } )
+	).toContainText( 'Connected' );
+	await page.screenshot( {
+		path: 'artifacts/screenshots/publicize-sharing-settings.png',
+		fullPage: true,
+	} );
+	expect( await seriousAxeViolations( page, 'main' ) ).toEqual( [] );
+	const [ reconnect ] = await Promise.all( [
+		page.waitForEvent( 'popup' ),
+		facebook
+			.getByRole( 'link', { name: 'Reconnect Rivera Studio' } )
+			.click(),
+	] );
+	await Promise.all( [
+		reconnect.waitForEvent( 'close' ),
+		reconnect.getByRole( 'button', { name: 'Approve' } ).click(),
+	] );
+	await expect( facebook.getByRole( 'status' ) ).toHaveText( 'Connected' );
+	await facebook
+		.getByRole( 'button', { name: 'Disconnect Rivera Studio' } )
+		.click();
+	await expect(
+		page.getByText( 'The account is disconnected.' )
+	).toBeVisible();
+	await expect( facebook ).toHaveCount( 0 );
 
 	// The account holder revokes the site's access at Twitter: the next post asks for a refresh.
 	await page.request.post(

@@ -260,8 +260,17 @@ test( 'a tweet storm opens on Twitter and previews the thread', async ( {
 	await expect(
 		modal.getByRole( 'tab', { name: 'Twitter' } )
 	).toHaveAttribute( 'aria-selected', 'true' );
+	// The thread the site parsed for the share panel, framed as it is shared: the opening
+	// message, one tweet per paragraph, the link to the post (drawn as the post's card).
 	const thread = modal.getByRole( 'list', { name: 'Thread preview' } );
-	await expect( thread.getByRole( 'article' ) ).toHaveCount( 2 );
+	await expect(
+		thread.locator( '.tessera-microblog-preview__text' )
+	).toHaveText( [
+		'Five things about ridge birds A thread ⬇️',
+		'A thread about the birds on our ridge.',
+		'Ravens pair for life and talk all winter. More here (https://example.com/ravens)',
+	] );
+	await expect( thread.getByRole( 'article' ) ).toHaveCount( 4 );
 	await expect(
 		thread.getByRole( 'link', { name: 'https://example.com/ravens' } )
 	).toHaveAttribute( 'href', 'https://example.com/ravens' );

@@ -1,16 +1,25 @@
-import type { store as blockEditorStore } from '@wordpress/block-editor';
-import { useSelect, type CurriedSelectorsOf } from '@wordpress/data';
+import { useSelect } from '@wordpress/data';
 import { useMemo } from '@wordpress/element';
 import type { EditorPostSelectors } from '../../../shared/plugin-sidebar/editor-selectors';
 import type { MicroblogPost } from '../../../shared/previews';
+import { shareMessage } from '../../../shared/publicize/message';
+import { TWEETSTORM_STORE } from '../../../shared/tweetstorm/store-name';
+import type { Tweet, TweetCard } from '../../../shared/tweetstorm/types';
 import { previewDescription } from './description';
 import { htmlToText } from './html-to-text';
-import { threadFromBlocks, type ThreadBlock } from './thread';
+import { threadPreview } from './thread';
 
 /** Stores by name: importing @wordpress/editor or core-data for their store objects is heavy. */
 const EDITOR_STORE = 'core/editor';
 const CORE_STORE = 'core';
-const BLOCK_EDITOR_STORE = 'core/block-editor';
+
+interface TweetstormSelectors {
+	getTweets: () => Tweet[];
+	getCards: () => Record< string, TweetCard >;
+}
+
+const NO_TWEETS: Tweet[] = [];
+const NO_CARDS: Record< string, TweetCard > = {};
 
 export interface PostPreviewData {
 	title: string;
@@ -45,6 +54,7 @@ type Meta = {
 	advanced_seo_description?: string;
 	jetpack_is_tweetstorm?: boolean;
 	jetpack_publicize_message?: string;
+	jetpack_publicize_hasEditedShareMessage?: boolean;
 };
 
 interface PostFields {
@@ -54,11 +64,14 @@ interface PostFields {
 	content: string;
 	seoDescription: string;
 	shareMessage: string;
+	hasEditedMessage: boolean;
 	isTweetStorm: boolean;
 	image?: string;
 	user?: ReturnType< CoreSelectors[ 'getUser' ] >;
 	date?: string;
-	blocks?: ThreadBlock[];
+	/** The thread the site parsed the post into, in thread mode. */
+	tweets: Tweet[];
+	cards: Record< string, TweetCard >;
 }
 
 /**
@@ -75,6 +88,11 @@ function usePostFields(): PostFields {
 		const mediaId = Number( attribute( 'featured_media' ) ) || 0;
 		const media = mediaId ? core.getMedia( mediaId ) : undefined;
 		const authorId = Number( attribute( 'author' ) ) || 0;
+		// Filled by the share panel's thread mode; not there until that has loaded.
+		const thread = meta.jetpack_is_tweetstorm
+			? ( select( TWEETSTORM_STORE ) as unknown as
+					TweetstormSelectors | undefined )
+			: undefined;
 		return {
 			// The raw title is HTML (typing `<` stores `&lt;`): the previews show its text.
 			title: htmlToText( String( attribute( 'title' ) ?? '' ) ),
@@ -87,26 +105,24 @@ function usePostFields(): PostFields {
 			content: editor.getEditedPostContent(),
 			seoDescription: meta.advanced_seo_description ?? '',
 			shareMessage: meta.jetpack_publicize_message ?? '',
+			hasEditedMessage:
+				meta.jetpack_publicize_hasEditedShareMessage === true,
 			isTweetStorm: meta.jetpack_is_tweetstorm === true,
 			image:
 				media?.media_details?.sizes?.large?.source_url ??
 				media?.source_url,
 			user: authorId ? core.getUser( authorId ) : undefined,
 			date: String( attribute( 'date' ) ?? '' ) || undefined,
-			blocks: meta.jetpack_is_tweetstorm
-				? (
-						select( BLOCK_EDITOR_STORE ) as CurriedSelectorsOf<
-							typeof blockEditorStore
-						>
-					 ).getBlocks()
-				: undefined,
+			tweets: thread?.getTweets() ?? NO_TWEETS,
+			cards: thread?.getCards() ?? NO_CARDS,
 		};
 	}, [] );
 }
 
 /**
- * What the microblog tab shows: for a tweet storm, the thread built from the post's blocks;
- * otherwise one post (the share message, or the title, and the address) with a link card.
+ * What the microblog tab shows: for a tweet storm, the thread the site parsed the post into,
+ * framed as it is shared; otherwise one post (the share message, or the title, and the
+ * address) with a link card.
  *
  * @param fields      The post's fields.
  * @param description The preview description.
@@ -115,31 +131,38 @@ function microblogPosts(
 	fields: PostFields,
 	description: string
 ): MicroblogPost[] {
-	const { title, url, image, user, date, shareMessage, blocks } = fields;
+	const { title, url, image, user, date } = fields;
 	const author = {
 		name: user?.name,
 		screenName: user?.slug ? `@${ user.slug }` : undefined,
 		profileImage: user?.avatar_urls?.[ '96' ],
 		date,
 	};
-	const thread = blocks ? threadFromBlocks( blocks, author ) : [];
-	if ( thread.length > 0 ) {
-		return thread;
+	const card = {
+		title,
+		description,
+		image,
+		url,
+		type: image
+			? ( 'summary_large_image' as const )
+			: ( 'summary' as const ),
+	};
+	if ( fields.isTweetStorm ) {
+		const message = shareMessage( {
+			message: fields.shareMessage,
+			hasEdited: fields.hasEditedMessage,
+			excerpt: fields.excerpt,
+			title,
+		} );
+		return threadPreview(
+			fields.tweets,
+			fields.cards,
+			{ message, url, postCard: card },
+			author
+		);
 	}
-	const text = shareMessage.trim() || title;
-	return [
-		{
-			...author,
-			text: url ? `${ text } ${ url }` : text,
-			card: {
-				title,
-				description,
-				image,
-				url,
-				type: image ? 'summary_large_image' : 'summary',
-			},
-		},
-	];
+	const text = fields.shareMessage.trim() || title;
+	return [ { ...author, text: url ? `${ text } ${ url }` : text, card } ];
 }
 
 /** Everything the previews show, read from the post being edited. */

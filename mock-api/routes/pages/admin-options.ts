@@ -11,6 +11,7 @@ import { htmlSpecialChars } from '../../../shared/server-render/html';
 import { PLAN_CATALOG } from '../../../shared/plans/catalog';
 import { nonceFor, nonceValid, requireUser } from '../../auth/page-auth';
 import { adminDie, sendAdminPage } from '../../render/admin-reply';
+import { sharingAdmin, sharingAdminPost } from '../../features/publicize/admin';
 
 const NONCE_ACTION = 'tessera-options';
 const PLAN_LABELS: Record< string, string > = Object.fromEntries(
@@ -71,12 +72,21 @@ function guard( request: FastifyRequest, reply: FastifyReply ) {
 	return user;
 }
 
-/** /wp-admin/options-general.php?page=tessera: site title, plan, site type and beta blocks. */
+const isSharingPage = ( request: FastifyRequest ) =>
+	( request.query as Record< string, unknown > ).page === 'sharing';
+
+/**
+ * /wp-admin/options-general.php?page=tessera: site title, plan, site type and beta blocks;
+ * `?page=sharing` is Publicize's Sharing settings (its feature draws it).
+ */
 export function registerAdminOptions(
 	app: FastifyInstance,
 	ctx: AppContext
 ): void {
 	app.get( '/wp-admin/options-general.php', async ( request, reply ) => {
+		if ( isSharingPage( request ) ) {
+			return sharingAdmin( ctx, request, reply );
+		}
 		if ( ! guard( request, reply ) ) {
 			return reply;
 		}
@@ -108,6 +118,9 @@ export function registerAdminOptions(
 	} );
 
 	app.post( '/wp-admin/options-general.php', async ( request, reply ) => {
+		if ( isSharingPage( request ) ) {
+			return sharingAdminPost( ctx, request, reply );
+		}
 		if ( ! guard( request, reply ) ) {
 			return reply;
 		}

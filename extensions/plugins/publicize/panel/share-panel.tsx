@@ -1,5 +1,6 @@
 import { useSelect } from '@wordpress/data';
 import type { EditorPostSelectors } from '../../../../shared/plugin-sidebar/editor-selectors';
+import { PublishedSharing } from '../shared-state/published-sharing';
 import '../thread/store';
 import { useConnectionChoices } from './choices';
 import { ConnectAccount } from './connect-account';
@@ -12,7 +13,8 @@ import { useConnections } from './use-connections';
 
 /**
  * The body of 'Share this post': the connection notices and toggles, 'Connect an account', and
- * once something is enabled the message and, for Twitter, single tweet or thread.
+ * once something is enabled the message and, for Twitter, single tweet or thread; once the post
+ * is published, where it was shared and 'Share post' to share it again.
  */
 export default function SharePanel( {
 	isPrePublish,
@@ -20,16 +22,17 @@ export default function SharePanel( {
 	isPrePublish: boolean;
 } ) {
 	const { enabled, setEnabled } = useConnectionChoices();
-	const isThread = useSelect(
-		( select ) =>
-			(
-				(
-					select( 'core/editor' ) as EditorPostSelectors
-				 ).getEditedPostAttribute( 'meta' ) as
-					Record< string, unknown > | undefined
-			 )?.jetpack_is_tweetstorm === true,
-		[]
-	);
+	const { isThread, isPublished } = useSelect( ( select ) => {
+		const editor = select( 'core/editor' ) as EditorPostSelectors;
+		const meta = editor.getEditedPostAttribute( 'meta' ) as
+			Record< string, unknown > | undefined;
+		return {
+			isThread: meta?.jetpack_is_tweetstorm === true,
+			// Saved as published: a private or scheduled post is not shared.
+			isPublished:
+				editor.getCurrentPostAttribute( 'status' ) === 'publish',
+		};
+	}, [] );
 	const { connections, refresh, refreshSoon } = useConnections( enabled );
 	const list = connections ?? [];
 	const anyEnabled = list.some( enabled );
@@ -52,6 +55,9 @@ export default function SharePanel( {
 			{ twitterEnabled && <TwitterSettings /> }
 			{ twitterEnabled && isThread && (
 				<ThreadWarning isPrePublish={ isPrePublish } />
+			) }
+			{ isPublished && ! isPrePublish && (
+				<PublishedSharing connections={ list } isEnabled={ enabled } />
 			) }
 		</div>
 	);

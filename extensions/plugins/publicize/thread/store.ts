@@ -1,4 +1,5 @@
 import { createReduxStore, register } from '@wordpress/data';
+import { TWEETSTORM_STORE } from '../../../../shared/tweetstorm/store-name';
 import type {
 	BlockWarning,
 	Tweet,
@@ -6,7 +7,7 @@ import type {
 	TweetCard,
 } from '../../../../shared/tweetstorm/types';
 
-export const STORE_NAME = 'tessera/tweetstorm';
+export const STORE_NAME = TWEETSTORM_STORE;
 
 interface State {
 	tweets: Tweet[];

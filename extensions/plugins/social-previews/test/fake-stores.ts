@@ -1,5 +1,5 @@
 import { createReduxStore, createRegistry } from '@wordpress/data';
-import type { ThreadBlock } from '../thread';
+import type { Tweet, TweetCard } from '../../../../shared/tweetstorm/types';
 
 /** The post fields the previews read, as core/editor would give them. */
 export interface FakePost {
@@ -29,13 +29,20 @@ export const POST: FakePost = {
 };
 
 /**
- * A registry with stand-ins for the stores the plugin reads by name (core/editor, core,
- * core/block-editor), holding one post, its author, its featured image and its blocks.
+ * A registry with stand-ins for the stores the plugin reads by name (core/editor, core, and the
+ * thread's store), holding one post, its author, its featured image and, when given, the tweets
+ * the site parsed it into. Without `thread`, the thread's store is not registered (the share
+ * panel has not loaded it).
  *
- * @param post   The post.
- * @param blocks The post's blocks.
+ * @param post          The post.
+ * @param thread        The parsed thread, when the share panel has loaded it.
+ * @param thread.tweets The parsed tweets.
+ * @param thread.cards  The link cards, by address.
  */
-export function fakeRegistry( post: FakePost, blocks: ThreadBlock[] = [] ) {
+export function fakeRegistry(
+	post: FakePost,
+	thread?: { tweets: Tweet[]; cards?: Record< string, TweetCard > }
+) {
 	const registry = createRegistry();
 	const savePost = jest.fn( async () => {} );
 	registry.register(
@@ -84,11 +91,16 @@ export function fakeRegistry( post: FakePost, blocks: ThreadBlock[] = [] ) {
 			},
 		} )
 	);
-	registry.register(
-		createReduxStore( 'core/block-editor', {
-			reducer: ( state = blocks ) => state,
-			selectors: { getBlocks: ( state: ThreadBlock[] ) => state },
-		} )
-	);
+	if ( thread ) {
+		registry.register(
+			createReduxStore( 'tessera/tweetstorm', {
+				reducer: ( state = thread ) => state,
+				selectors: {
+					getTweets: ( state: typeof thread ) => state.tweets,
+					getCards: ( state: typeof thread ) => state.cards ?? {},
+				},
+			} )
+		);
+	}
 	return { registry, savePost };
 }

@@ -15,10 +15,10 @@ async function renderModal(
 	post: FakePost,
 	options: {
 		upgrade?: boolean;
-		blocks?: Parameters< typeof fakeRegistry >[ 1 ];
+		thread?: Parameters< typeof fakeRegistry >[ 1 ];
 	} = {}
 ) {
-	const { registry } = fakeRegistry( post, options.blocks );
+	const { registry } = fakeRegistry( post, options.thread );
 	const onClose = jest.fn();
 	render(
 		<RegistryProvider value={ registry }>
@@ -106,20 +106,31 @@ describe( 'the social previews modal', () => {
 		).toHaveTextContent( 'Visit the post for more.' );
 	} );
 
-	it( 'opens on Twitter for a tweet storm and previews the thread from the paragraphs', async () => {
+	it( 'opens on Twitter for a tweet storm and previews the thread the site parsed, as it is shared', async () => {
+		const parsed = ( text: string, clientId: string ) => ( {
+			text,
+			media: [],
+			tweet: '',
+			urls: [],
+			blocks: [ clientId ],
+			boundary: false as const,
+		} );
 		await renderModal(
-			{ ...POST, meta: { jetpack_is_tweetstorm: true } },
 			{
-				blocks: [
-					{
-						name: 'core/paragraph',
-						attributes: { content: 'First thought' },
-					},
-					{
-						name: 'core/paragraph',
-						attributes: { content: 'Second thought' },
-					},
-				],
+				...POST,
+				meta: {
+					jetpack_is_tweetstorm: true,
+					jetpack_publicize_message: 'Watch the sky',
+				},
+			},
+			{
+				// Not the post's paragraphs ('Some content.'): the preview shows the parse.
+				thread: {
+					tweets: [
+						parsed( 'First thought', 'a' ),
+						parsed( 'Second thought', 'b' ),
+					],
+				},
 			}
 		);
 		expect( tab( 'Twitter' ) ).toHaveAttribute( 'aria-selected', 'true' );
@@ -131,7 +142,28 @@ describe( 'the social previews modal', () => {
 					post.querySelector( '.tessera-microblog-preview__text' )
 						?.textContent
 			)
-		).toEqual( [ 'First thought', 'Second thought' ] );
+		).toEqual( [
+			'Watch the sky A thread ⬇️',
+			'First thought',
+			'Second thought',
+			// The link to the post is drawn as the post's card, as the network does.
+			undefined,
+		] );
+		expect( posts[ 3 ] ).toHaveTextContent( 'Birds in flight' );
+	} );
+
+	it( 'shows the opening and the link of a tweet storm before the thread is parsed', async () => {
+		await renderModal( { ...POST, meta: { jetpack_is_tweetstorm: true } } );
+		const thread = screen.getByRole( 'list', { name: 'Thread preview' } );
+		expect(
+			within( thread )
+				.getAllByRole( 'article' )
+				.map(
+					( post ) =>
+						post.querySelector( '.tessera-microblog-preview__text' )
+							?.textContent
+				)
+		).toEqual( [ 'Birds in flight A thread ⬇️', undefined ] );
 	} );
 
 	it( 'shows the text of the title, which the editor stores as HTML', async () => {

@@ -1,114 +1,161 @@
-import {
-	POST_LENGTH,
-	THREAD_CAP,
-	splitText,
-	threadFromBlocks,
-	type ThreadBlock,
-} from '../thread';
+import type { Tweet } from '../../../../shared/tweetstorm/types';
+import { threadPreview, type ThreadFrame } from '../thread';
 
 const author = { name: 'Alex', screenName: '@alex', date: '2026-11-22' };
-const paragraph = ( content: string ): ThreadBlock => ( {
-	name: 'core/paragraph',
-	attributes: { content },
+const URL = 'http://localhost:8888/2026/11/birds-in-flight/';
+const frame: ThreadFrame = {
+	message: 'Birds in flight',
+	url: URL,
+	postCard: { title: 'Birds in flight', url: URL, type: 'summary' },
+};
+
+const tweet = ( overrides: Partial< Tweet > ): Tweet => ( {
+	text: '',
+	media: [],
+	tweet: '',
+	urls: [],
+	blocks: [ 'client-1' ],
+	boundary: false,
+	...overrides,
 } );
-const image = ( url: string, alt = '' ): ThreadBlock => ( {
-	name: 'core/image',
-	attributes: { url, alt },
-} );
 
-describe( 'threadFromBlocks', () => {
-	it( 'makes one post per paragraph, as plain text with its addresses', () => {
-		const posts = threadFromBlocks(
-			[
-				paragraph( 'Hello <strong>world</strong>' ),
-				paragraph( 'More at (https://example.com/a)' ),
-				paragraph( '' ),
-			],
-			author
-		);
-		expect( posts.map( ( post ) => post.text ) ).toEqual( [
-			'Hello world',
-			'More at (https://example.com/a)',
-		] );
-		expect( posts[ 1 ].urls ).toEqual( [ 'https://example.com/a' ] );
-		expect( posts[ 0 ] ).toMatchObject( author );
-	} );
+const opening = {
+	...author,
+	text: 'Birds in flight A thread ⬇️',
+	media: [],
+	urls: [],
+	tweet: undefined,
+	card: undefined,
+};
+const closing = {
+	...author,
+	text: URL,
+	media: [],
+	urls: [ URL ],
+	tweet: undefined,
+	card: frame.postCard,
+};
 
-	it( 'attaches images to the post before them, four at most per post', () => {
-		const posts = threadFromBlocks(
-			[
-				paragraph( 'Photos' ),
-				...[ 1, 2, 3, 4, 5 ].map( ( n ) =>
-					image( `https://example.com/${ n }.png`, `Photo ${ n }` )
-				),
-			],
-			author
-		);
-		expect( posts ).toHaveLength( 2 );
-		expect( posts[ 0 ].media ).toHaveLength( 4 );
-		expect( posts[ 0 ].media?.[ 0 ] ).toEqual( {
-			type: 'image/png',
-			url: 'https://example.com/1.png',
-			alt: 'Photo 1',
-		} );
-		expect( posts[ 1 ] ).toMatchObject( { text: '' } );
-		expect( posts[ 1 ].media?.[ 0 ].url ).toBe(
-			'https://example.com/5.png'
-		);
-	} );
-
-	it( 'reads paragraphs inside groups, quotes an embedded post, knows gifs and videos', () => {
-		const posts = threadFromBlocks(
-			[
-				{
-					name: 'core/group',
-					attributes: {},
-					innerBlocks: [
-						paragraph( 'Inside' ),
-						image( 'https://e.com/a.gif' ),
-					],
-				},
-				{
-					name: 'core/embed',
-					attributes: {
-						providerNameSlug: 'twitter',
-						url: 'https://twitter.com/jack/status/20',
-					},
-				},
-				paragraph( 'Clip' ),
-				{
-					name: 'core/video',
-					attributes: { src: 'https://e.com/v.mp4' },
-				},
-			],
-			author
-		);
-		expect( posts[ 0 ] ).toMatchObject( {
-			text: 'Inside',
-			media: [
-				{ type: 'image/gif', url: 'https://e.com/a.gif', alt: '' },
-			],
-			tweet: 'https://twitter.com/jack/status/20',
-		} );
-		expect( posts[ 1 ].media ).toEqual( [
-			{ type: 'video/mp4', url: 'https://e.com/v.mp4' },
+describe( 'threadPreview', () => {
+	it( 'shows the parsed tweets between the opening message and the link to the post', () => {
+		expect(
+			threadPreview(
+				[
+					tweet( {
+						text: 'First thought',
+						boundary: {
+							container: 'content',
+							type: 'normal',
+							start: 13,
+							end: 14,
+						},
+					} ),
+					tweet( { text: 'Second thought' } ),
+				],
+				{},
+				frame,
+				author
+			)
+		).toStrictEqual( [
+			opening,
+			{ ...opening, text: 'First thought' },
+			{ ...opening, text: 'Second thought' },
+			closing,
 		] );
 	} );
 
-	it( `splits long paragraphs at ${ POST_LENGTH } characters and caps the thread at ${ THREAD_CAP }`, () => {
-		const long = 'word '.repeat( 100 ).trim(); // 499 characters
-		const pieces = splitText( long );
-		expect( pieces.every( ( piece ) => piece.length <= POST_LENGTH ) ).toBe(
-			true
-		);
-		expect( pieces.join( ' ' ) ).toBe( long );
-		expect( splitText( 'x'.repeat( 300 ) ) ).toEqual( [
-			'x'.repeat( 280 ),
-			'x'.repeat( 20 ),
+	it( 'is the opening and the link while the site has parsed nothing', () => {
+		expect( threadPreview( [], {}, frame, author ) ).toStrictEqual( [
+			opening,
+			closing,
 		] );
-		const many = Array.from( { length: 120 }, ( _, i ) =>
-			paragraph( `Post ${ i }` )
+		expect(
+			threadPreview( [], {}, { ...frame, message: '' }, author )[ 0 ].text
+		).toBe( 'A thread ⬇️' );
+	} );
+
+	it( 'keeps media and quoted tweets, and shows the site-made card of the last address otherwise', () => {
+		const photo = {
+			url: 'https://e.com/a.gif',
+			alt: 'A gull',
+			type: 'image/gif',
+		};
+		const card = {
+			title: 'Tides',
+			description: 'Times',
+			image: '',
+			type: 'summary' as const,
+			url: 'https://tides.example/b',
+		};
+		const posts = threadPreview(
+			[
+				tweet( {
+					text: 'Look',
+					media: [ photo ],
+					urls: [ 'https://x.example/a' ],
+				} ),
+				tweet( {
+					text: 'Quoted',
+					tweet: 'https://twitter.com/jack/status/20',
+					urls: [ 'https://x.example/a' ],
+				} ),
+				tweet( {
+					text: 'See https://x.example/a and https://tides.example/b',
+					urls: [ 'https://x.example/a', 'https://tides.example/b' ],
+				} ),
+				tweet( {
+					text: 'No card https://nocard.example/',
+					urls: [ 'https://nocard.example/' ],
+				} ),
+			],
+			{
+				'https://tides.example/b': card,
+				'https://x.example/a': { ...card, title: 'A' },
+			},
+			frame,
+			author
 		);
-		expect( threadFromBlocks( many, author ) ).toHaveLength( THREAD_CAP );
+		expect( posts.slice( 1, 5 ) ).toStrictEqual( [
+			{
+				...opening,
+				text: 'Look',
+				media: [ photo ],
+				urls: [ 'https://x.example/a' ],
+			},
+			{
+				...opening,
+				text: 'Quoted',
+				tweet: 'https://twitter.com/jack/status/20',
+				urls: [ 'https://x.example/a' ],
+			},
+			{
+				...opening,
+				text: 'See https://x.example/a and https://tides.example/b',
+				urls: [ 'https://x.example/a', 'https://tides.example/b' ],
+				card,
+			},
+			{
+				...opening,
+				text: 'No card https://nocard.example/',
+				urls: [ 'https://nocard.example/' ],
+			},
+		] );
+	} );
+
+	it( 'stops at 100 posts, as sharing does', () => {
+		const many = Array.from( { length: 98 }, ( _, n ) =>
+			tweet( { text: `Step ${ n + 1 }` } )
+		);
+		const fits = threadPreview( many, {}, frame, author );
+		expect( fits ).toHaveLength( 100 );
+		expect( fits[ 99 ] ).toStrictEqual( closing );
+		const over = threadPreview(
+			[ ...many, tweet( { text: 'Step 99' } ) ],
+			{},
+			frame,
+			author
+		);
+		expect( over ).toHaveLength( 100 );
+		expect( over[ 99 ].text ).toBe( 'Step 99' );
 	} );
 } );

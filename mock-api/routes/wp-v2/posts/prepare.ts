@@ -17,6 +17,7 @@ import { postTermIds, type TermRow } from '../../../store/terms';
 import type { PostRow } from '../../../store/posts';
 import { schemaFields, type Context } from '../../../rest/response';
 import type { RestRequest } from '../../../rest/types';
+import { featureFieldValues } from './feature-fields';
 import { generatedSlug } from './slug';
 import { postLinks } from './links';
 import { postSchema } from './schema';
@@ -196,7 +197,11 @@ export function preparePost(
 		data.generated_slug = generatedSlug( ctx, post );
 		data.class_list = classList( post, extras, termsOf );
 	}
-	Object.assign( data, termsAndFields( ctx, request, post, type, extras ) );
+	Object.assign(
+		data,
+		termsAndFields( ctx, request, post, type, extras ),
+		context === 'edit' ? featureFieldValues( ctx, post ) : {}
+	);
 	// Only what the type's schema describes is shown (the data above holds every type's fields).
 	const filtered = schemaFields( data, postSchema( type ), context );
 	filtered._links = postLinks(

@@ -5,6 +5,7 @@ import { LIMITS } from '../../../content/limits';
 import { fieldSchemas, metaSchema } from '../../../content/registered-meta';
 import type { JsonSchema } from '../../../rest/types';
 import { ALL_CONTEXTS, VIEW_EDIT, itemSchema } from '../../../rest/schema';
+import { featureFieldSchemas } from './feature-fields';
 import { featureProperties, textProperties } from './schema-supports';
 
 /** The properties every post type has: dates, identity, status, password. */
@@ -213,7 +214,8 @@ export function postSchema( type: PostTypeDefinition ): JsonSchema {
 	Object.assign(
 		properties,
 		termProperties( type ),
-		fieldSchemas( type.slug )
+		fieldSchemas( type.slug ),
+		featureFieldSchemas( type.slug )
 	);
 	return itemSchema( type.slug, properties );
 }
