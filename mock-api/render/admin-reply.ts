@@ -1,6 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import { logoutUrl } from '../auth/page-auth';
+import { logoutUrl, requireUser } from '../auth/page-auth';
+import { userCan } from '../auth/capabilities';
+import type { AuthUser } from '../auth/types';
 import { getSettings } from '../content/settings';
 import { sendHtmlError } from '../rest/error-handler';
 import { renderAdminPage } from './admin-page';
@@ -39,4 +41,25 @@ export function adminDie(
 	message: string
 ) {
 	return sendHtmlError( reply, status, message );
+}
+
+/**
+ * The signed-in user who may open a wp-admin screen needing `capability`; otherwise the visitor
+ * is sent to sign in, or the user gets WordPress's refusal (403), and the answer is null.
+ */
+export function adminUser(
+	request: FastifyRequest,
+	reply: FastifyReply,
+	capability: string
+): AuthUser | null {
+	const user = requireUser( request, reply );
+	if ( user && ! userCan( user, capability ) ) {
+		adminDie(
+			reply,
+			403,
+			'Sorry, you are not allowed to access this page.'
+		);
+		return null;
+	}
+	return user;
 }

@@ -7,11 +7,9 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { userCan } from '../../auth/capabilities';
 import { getPost } from '../../store/posts';
-import { requireUser } from '../../auth/page-auth';
 import { sendAdminListScreen } from '../../render/admin-list-screen';
-import { adminDie, sendAdminPage } from '../../render/admin-reply';
+import { adminDie, adminUser, sendAdminPage } from '../../render/admin-reply';
 import { parseFormKey } from '../../../shared/form-submission/form-id';
 import { renderFeedbackView } from './admin-render';
 import { feedbackCsv } from './export';
@@ -47,16 +45,8 @@ export async function feedbackAdmin(
 	request: FastifyRequest,
 	reply: FastifyReply
 ) {
-	const user = requireUser( request, reply );
-	if ( ! user ) {
+	if ( ! adminUser( request, reply, 'edit_pages' ) ) {
 		return reply;
-	}
-	if ( ! userCan( user, 'edit_pages' ) ) {
-		return adminDie(
-			reply,
-			403,
-			'Sorry, you are not allowed to access this page.'
-		);
 	}
 	const query = request.query as Record< string, unknown >;
 	const name = formNamer( ctx );

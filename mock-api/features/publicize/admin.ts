@@ -1,8 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { userCan } from '../../auth/capabilities';
-import { nonceFor, nonceValid, requireUser } from '../../auth/page-auth';
-import { adminDie, sendAdminPage } from '../../render/admin-reply';
+import { nonceFor, nonceValid } from '../../auth/page-auth';
+import { adminDie, adminUser, sendAdminPage } from '../../render/admin-reply';
 import { readAssetManifest } from '../../render/asset-manifest';
 import {
 	deleteKeyringConnection,
@@ -19,21 +18,8 @@ const TITLE = 'Sharing Settings';
  * Jetpack opens its Sharing screen to whoever may publish posts: the accounts are each user's
  * own, so an author manages theirs and sees no one else's.
  */
-function guard( request: FastifyRequest, reply: FastifyReply ) {
-	const user = requireUser( request, reply );
-	if ( ! user ) {
-		return null;
-	}
-	if ( ! userCan( user, 'publish_posts' ) ) {
-		adminDie(
-			reply,
-			403,
-			'Sorry, you are not allowed to access this page.'
-		);
-		return null;
-	}
-	return user;
-}
+const guard = ( request: FastifyRequest, reply: FastifyReply ) =>
+	adminUser( request, reply, 'publish_posts' );
 
 /** GET /wp-admin/options-general.php?page=sharing: the user's accounts, tested, with actions. */
 export function sharingAdmin(

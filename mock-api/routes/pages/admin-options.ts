@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { userCan } from '../../auth/capabilities';
 import {
 	PLANS,
 	SITE_TYPES,
@@ -9,8 +8,8 @@ import {
 } from '../../content/settings';
 import { htmlSpecialChars } from '../../../shared/server-render/html';
 import { PLAN_CATALOG } from '../../../shared/plans/catalog';
-import { nonceFor, nonceValid, requireUser } from '../../auth/page-auth';
-import { adminDie, sendAdminPage } from '../../render/admin-reply';
+import { nonceFor, nonceValid } from '../../auth/page-auth';
+import { adminDie, adminUser, sendAdminPage } from '../../render/admin-reply';
 import { sharingAdmin, sharingAdminPost } from '../../features/publicize/admin';
 
 const NONCE_ACTION = 'tessera-options';
@@ -56,21 +55,8 @@ ${ notice }
 </form>`;
 }
 
-function guard( request: FastifyRequest, reply: FastifyReply ) {
-	const user = requireUser( request, reply );
-	if ( ! user ) {
-		return null;
-	}
-	if ( ! userCan( user, 'manage_options' ) ) {
-		adminDie(
-			reply,
-			403,
-			'Sorry, you are not allowed to access this page.'
-		);
-		return null;
-	}
-	return user;
-}
+const guard = ( request: FastifyRequest, reply: FastifyReply ) =>
+	adminUser( request, reply, 'manage_options' );
 
 const isSharingPage = ( request: FastifyRequest ) =>
 	( request.query as Record< string, unknown > ).page === 'sharing';

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../context';
 import { registerServiceHost } from '../../../shared/service-hosts';
 import { paintPhoto } from '../fixture-photos/painter';
-import { FfmpegMissingError } from '../made-media/ffmpeg';
+import { sendMakingFailure } from '../made-media/failure-reply';
 import { PHOTOS_IMAGES_ORIGIN, findLibraryItem } from './provider';
 import { DOWNLOAD_VIDEO, baseUrlImageSize } from './images';
 import { libraryVideo, videoDir } from './videos';
@@ -30,15 +30,7 @@ async function sendVideo(
 			.type( 'video/mp4' )
 			.send( video );
 	} catch ( error ) {
-		reply.log.error( error );
-		return reply
-			.code( 503 )
-			.type( 'text/plain; charset=utf-8' )
-			.send(
-				error instanceof FfmpegMissingError
-					? error.message
-					: 'The video could not be made.'
-			);
+		return sendMakingFailure( reply, error, 'The video' );
 	}
 }
 

@@ -5,7 +5,7 @@ import { registerRemoteHost } from '../../content/remote-hosts';
 import { registerServiceHost } from '../../../shared/service-hosts';
 import { episodeAudio } from './audio';
 import { byteRange } from './byte-range';
-import { FfmpegMissingError } from '../made-media/ffmpeg';
+import { sendMakingFailure } from '../made-media/failure-reply';
 import {
 	PODCAST_HOST_ORIGIN,
 	STAND_IN_BASE,
@@ -69,15 +69,7 @@ export function registerPodcastHostPages(
 				);
 				return sendAudio( reply, audio, request.headers.range );
 			} catch ( error ) {
-				request.log.error( error );
-				return reply
-					.code( 503 )
-					.type( 'text/plain; charset=utf-8' )
-					.send(
-						error instanceof FfmpegMissingError
-							? error.message
-							: 'The episode audio could not be made.'
-					);
+				return sendMakingFailure( reply, error, 'The episode audio' );
 			}
 		}
 		const found = answer( new URL( path, PODCAST_HOST_ORIGIN ) );
