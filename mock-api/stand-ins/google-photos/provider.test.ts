@@ -152,12 +152,16 @@ describe( "Google's failures", () => {
 			body: GOOGLE_FAILURES[ 401 ],
 		} );
 		expect( GOOGLE_FAILURES[ 401 ].error.status ).toBe( 'UNAUTHENTICATED' );
-		const statuses = [ 2, 3, 4, 5 ].map( ( month ) => {
+		// February to May 1970, with their last days.
+		const months: Array< [ number, number ] > = [
+			[ 2, 28 ],
+			[ 3, 31 ],
+			[ 4, 30 ],
+			[ 5, 31 ],
+		];
+		const statuses = months.map( ( [ month, lastDay ] ) => {
 			const found = searchMediaItems(
-				month1970(
-					month,
-					month === 2 ? 28 : [ 0, 0, 0, 31, 30, 31 ][ month ]
-				),
+				month1970( month, lastDay ),
 				today
 			);
 			return found.ok ? 200 : found.body.error.code;
