@@ -346,6 +346,111 @@ describe( 'Google Photos', () => {
 			'rest_external_media_no_connection'
 		);
 	} );
+
+	it( "answers Google's failures as WordPress.com does, for a listing and per copied item", async () => {
+		await connect( site.admin );
+		const month = ( range: string ) =>
+			site.admin.get(
+				`${ API }/list/google_photos?filter[]=${ encodeURIComponent(
+					`dateRange=${ range }`
+				) }`
+			);
+		// Google no longer takes the token (revoked or expired, or without the scope).
+		for ( const range of [
+			'1970-01-01:1970-01-31',
+			'1970-02-01:1970-02-28',
+		] ) {
+			const body = expectError(
+				await month( range ),
+				403,
+				'authorization_required'
+			);
+			expect( body.message ).toBe(
+				'You need to connect your Google Photos account first.'
+			);
+		}
+		expect(
+			expectError(
+				await month( '1970-03-01:1970-03-31' ),
+				429,
+				'rest_external_media_rate_limited'
+			).message
+		).toMatch(
+			/^Quota exceeded for quota metric 'All requests' .* 'photoslibrary\.googleapis\.com'/
+		);
+		for ( const range of [
+			'1970-04-01:1970-04-30',
+			'1970-05-01:1970-05-31',
+		] ) {
+			expect(
+				expectError(
+					await month( range ),
+					500,
+					'internal_server_error'
+				).message
+			).toBe( 'Internal server error' );
+		}
+		// The months after, and part of a failing month, are ordinary (empty) searches.
+		for ( const range of [
+			'1970-06-01:1970-06-30',
+			'1970-01-01:1970-01-30',
+		] ) {
+			const answer = await month( range );
+			expect( answer.statusCode ).toBe( 200 );
+			expect( answer.json().media ).toStrictEqual( [] );
+		}
+		expectError(
+			await site.admin.get(
+				`${ API }/list/google_photos?path=error:401`
+			),
+			403,
+			'authorization_required'
+		);
+
+		const photos = (
+			await site.admin.get(
+				`${ API }/list/google_photos?number=1&filter[]=mediaType=photo`
+			)
+		).json();
+		const copied = (
+			await site.admin.post( `${ API }/copy/google_photos`, {
+				external_ids: [
+					'error:401',
+					'error:429',
+					photos.media[ 0 ].guid,
+					'error:503',
+				],
+			} )
+		).json();
+		expect(
+			copied.map(
+				( item: { errors?: unknown[]; mime_type?: string } ) =>
+					item.errors ?? item.mime_type
+			)
+		).toStrictEqual( [
+			[
+				{
+					error: 'authorization_required',
+					message:
+						'You need to connect your Google Photos account first.',
+				},
+			],
+			[
+				{
+					error: 'rest_external_media_rate_limited',
+					message: expect.stringMatching( /^Quota exceeded/ ),
+				},
+			],
+			'image/jpeg',
+			[
+				{
+					error: 'internal_server_error',
+					message: 'Internal server error',
+				},
+			],
+		] );
+		expect( site.count( ATTACHMENTS ) ).toBe( 1 );
+	} );
 } );
 
 describe( 'copy', () => {

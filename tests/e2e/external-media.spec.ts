@@ -188,6 +188,19 @@ async function photosFromElsewhere( page: Page ) {
 	expect(
 		await seriousAxeViolations( page, '.tessera-external-media' )
 	).toEqual( [] );
+	// March 1970 is the stand-in's way to meet Google's quota: its message as the notice.
+	const year = modal.getByRole( 'spinbutton', { name: 'Year' } );
+	await modal.getByRole( 'combobox', { name: 'Month' } ).selectOption( '2' );
+	await year.fill( '1970' );
+	await apply.click();
+	const quota = modal.getByText( /^Quota exceeded for quota metric/ );
+	await expect( quota ).toBeVisible();
+	await page.screenshot( { path: `${ SHOTS }/google-photos-error.png` } );
+	await modal.getByRole( 'combobox', { name: 'Month' } ).selectOption( '5' );
+	await year.fill( '2024' );
+	await apply.click();
+	await expect( quota ).toHaveCount( 0 );
+	await expect( tiles( modal ) ).toHaveCount( 2 );
 
 	await modal.getByRole( 'combobox', { name: 'View' } ).selectOption( '/' );
 	await modal.getByRole( 'button', { name: /^Lisbon 2024/ } ).click();
@@ -332,17 +345,20 @@ test( 'stock photos into a gallery, Google Photos into an image and a video, pub
 		fullPage: true,
 	} );
 
-	// Expected failures: the list before connecting, and the failing search.
+	// Expected failures: the list before connecting, Google's quota and the failing search.
 	expect(
 		pageProblems.filter(
 			( problem ) =>
 				! /HTTP 403: .*external-media\/list\/google_photos/.test(
 					problem
 				) &&
+				! /HTTP 429: .*external-media\/list\/google_photos.*1970-03-01/.test(
+					problem
+				) &&
 				! /HTTP 500: .*external-media\/list\/pexels.*error%3A500/.test(
 					problem
 				) &&
-				! /console: Failed to load resource: the server responded with a status of (403|500)/.test(
+				! /console: Failed to load resource: the server responded with a status of (403|429|500)/.test(
 					problem
 				)
 		)

@@ -1,6 +1,7 @@
 import {
 	PHOTOS_IMAGES_ORIGIN,
 	findLibraryItem,
+	getMediaItem,
 	listAlbums,
 	searchMediaItems,
 	type MediaItem,
@@ -20,7 +21,7 @@ import type {
 	ExternalMediaList,
 } from '../../../shared/external-media/types';
 import { readFilterParts } from './filter-parts';
-import { invalidPageHandle } from './errors';
+import { fromGoogle } from './errors';
 import type { ListQuery, SourceFile } from './source';
 
 /** The listing views: the library, newest first, and the albums. Anything else is an album's id. */
@@ -52,13 +53,6 @@ function toItem( item: MediaItem ): ExternalMediaItem {
 	};
 }
 
-/** A Google answer that is not a success: a bad token is the caller's fault, the rest Google's. */
-function failure( message: string ): RestError {
-	return message === 'Invalid page token.'
-		? invalidPageHandle()
-		: new RestError( 'rest_invalid_param', message, 400 );
-}
-
 /** The library, an album, or the albums, in the picker's listing shape. */
 export function listGooglePhotos(
 	query: ListQuery,
@@ -69,7 +63,7 @@ export function listGooglePhotos(
 	if ( query.path === ALBUMS_VIEW ) {
 		const answer = listAlbums( { pageSize: query.number, pageToken } );
 		if ( ! answer.ok ) {
-			throw failure( answer.body.error.message );
+			throw fromGoogle( answer.body.error );
 		}
 		return {
 			media: ( answer.body.albums ?? [] ).map( ( album ) => ( {
@@ -112,7 +106,7 @@ export function listGooglePhotos(
 		now
 	);
 	if ( ! answer.ok ) {
-		throw failure( answer.body.error.message );
+		throw fromGoogle( answer.body.error );
 	}
 	return {
 		media: ( answer.body.mediaItems ?? [] ).map( toItem ),
@@ -128,14 +122,18 @@ export async function googlePhotosFile(
 	ctx: AppContext,
 	guid: string
 ): Promise< SourceFile | RestError > {
-	const item = findLibraryItem( guid );
-	if ( ! item ) {
-		return new RestError(
-			'rest_external_media_not_found',
-			'The item was not found in your Google Photos library.',
-			404
-		);
+	const answer = getMediaItem( guid );
+	if ( ! answer.ok ) {
+		const { error } = answer.body;
+		return error.code === 400
+			? new RestError(
+					'rest_external_media_not_found',
+					'The item was not found in your Google Photos library.',
+					404
+				)
+			: fromGoogle( error );
 	}
+	const item = findLibraryItem( guid )!;
 	const source = `${ PHOTOS_IMAGES_ORIGIN }/lr/${ item.id }`;
 	if ( item.video ) {
 		try {

@@ -12,7 +12,7 @@ import type {
 	ExternalMediaItem,
 	ExternalMediaList,
 } from '../../../shared/external-media/types';
-import { invalidPageHandle, upstreamFailure } from './errors';
+import { invalidPageHandle, rateLimited, upstreamFailure } from './errors';
 import type { ListQuery, SourceFile } from './source';
 
 function toItem( photo: PexelsPhoto ): ExternalMediaItem {
@@ -49,10 +49,8 @@ export function listPexels( query: ListQuery ): ExternalMediaList {
 		: curatedPhotos( params );
 	if ( ! answer.ok ) {
 		if ( answer.status === 429 ) {
-			throw new RestError(
-				'rest_external_media_rate_limited',
-				'Pexels is receiving too many requests. Please try again in a few minutes.',
-				429
+			throw rateLimited(
+				'Pexels is receiving too many requests. Please try again in a few minutes.'
 			);
 		}
 		throw upstreamFailure();

@@ -1,5 +1,10 @@
 import { baseUrlImageSize } from './images';
-import { listAlbums, searchMediaItems } from './provider';
+import {
+	GOOGLE_FAILURES,
+	getMediaItem,
+	listAlbums,
+	searchMediaItems,
+} from './provider';
 
 const today = new Date( '2026-11-25T17:45:00Z' );
 
@@ -124,5 +129,108 @@ describe( 'mediaItems:search', () => {
 		expect(
 			rest.ok && rest.body.albums?.map( ( a ) => a.title )
 		).toStrictEqual( [ 'Biscuit' ] );
+	} );
+} );
+
+describe( "Google's failures", () => {
+	const month1970 = ( month: number, lastDay: number ) => ( {
+		filters: {
+			dateFilter: {
+				ranges: [
+					{
+						startDate: { year: 1970, month, day: 1 },
+						endDate: { year: 1970, month, day: lastDay },
+					},
+				],
+			},
+		},
+	} );
+
+	it( 'answers a whole month of 1970 with the failure it stands for', () => {
+		expect( searchMediaItems( month1970( 1, 31 ), today ) ).toStrictEqual( {
+			ok: false,
+			body: GOOGLE_FAILURES[ 401 ],
+		} );
+		expect( GOOGLE_FAILURES[ 401 ].error.status ).toBe( 'UNAUTHENTICATED' );
+		// February to May 1970, with their last days.
+		const months: Array< [ number, number ] > = [
+			[ 2, 28 ],
+			[ 3, 31 ],
+			[ 4, 30 ],
+			[ 5, 31 ],
+		];
+		const statuses = months.map( ( [ month, lastDay ] ) => {
+			const found = searchMediaItems(
+				month1970( month, lastDay ),
+				today
+			);
+			return found.ok ? 200 : found.body.error.code;
+		} );
+		expect( statuses ).toStrictEqual( [ 403, 429, 500, 503 ] );
+	} );
+
+	it( 'searches as usual for part of such a month, June 1970, the whole year or 1971', () => {
+		const looks = [
+			month1970( 1, 30 ),
+			month1970( 6, 30 ),
+			{
+				filters: {
+					dateFilter: {
+						ranges: [
+							{
+								startDate: { year: 1970, month: 1, day: 1 },
+								endDate: { year: 1970, month: 12, day: 31 },
+							},
+						],
+					},
+				},
+			},
+			{
+				filters: {
+					dateFilter: {
+						ranges: [
+							{
+								startDate: { year: 1971, month: 1, day: 1 },
+								endDate: { year: 1971, month: 1, day: 31 },
+							},
+						],
+					},
+				},
+			},
+		];
+		for ( const request of looks ) {
+			expect( searchMediaItems( request, today ) ).toStrictEqual( {
+				ok: true,
+				body: {},
+			} );
+		}
+	} );
+
+	it( 'fails an album or an item named error:<status>, and nothing else of that look', () => {
+		expect(
+			searchMediaItems( { albumId: 'error:429' }, today )
+		).toStrictEqual( { ok: false, body: GOOGLE_FAILURES[ 429 ] } );
+		expect( getMediaItem( 'error:503', today ) ).toStrictEqual( {
+			ok: false,
+			body: GOOGLE_FAILURES[ 503 ],
+		} );
+		for ( const id of [ 'error:418', 'error:4290', ' error:429', 'x' ] ) {
+			expect( getMediaItem( id, today ) ).toStrictEqual( {
+				ok: false,
+				body: {
+					error: {
+						code: 400,
+						message: 'Invalid media item ID.',
+						status: 'INVALID_ARGUMENT',
+					},
+				},
+			} );
+		}
+		const first = searchMediaItems( { pageSize: 1 }, today );
+		const id = first.ok ? first.body.mediaItems![ 0 ].id : '';
+		expect( getMediaItem( id, today ) ).toStrictEqual( {
+			ok: true,
+			body: first.ok ? first.body.mediaItems![ 0 ] : null,
+		} );
 	} );
 } );

@@ -75,6 +75,92 @@ function invalid( message: string ): { ok: false; body: GoogleError } {
 	};
 }
 
+/**
+ * Google's answers to failures a tester cannot cause at will: a token that expired or that the
+ * user revoked (401), a token without the library scope (403), the API's quota (429) and Google's
+ * own faults (500, 503).
+ */
+export const GOOGLE_FAILURES: Record< number, GoogleError > = {
+	401: {
+		error: {
+			code: 401,
+			message:
+				'Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential. See https://developers.google.com/identity/sign-in/web/devconsole-project.',
+			status: 'UNAUTHENTICATED',
+		},
+	},
+	403: {
+		error: {
+			code: 403,
+			message: 'Request had insufficient authentication scopes.',
+			status: 'PERMISSION_DENIED',
+		},
+	},
+	429: {
+		error: {
+			code: 429,
+			message:
+				"Quota exceeded for quota metric 'All requests' and limit 'All requests per minute per user' of service 'photoslibrary.googleapis.com' for consumer 'project_number:712048392017'.",
+			status: 'RESOURCE_EXHAUSTED',
+		},
+	},
+	500: {
+		error: {
+			code: 500,
+			message: 'Internal error encountered.',
+			status: 'INTERNAL',
+		},
+	},
+	503: {
+		error: {
+			code: 503,
+			message: 'The service is currently unavailable.',
+			status: 'UNAVAILABLE',
+		},
+	},
+};
+
+/**
+ * Which failure a month of 1970 stands for, when a search's only date range is that whole month
+ * (the picker's custom period; the library holds nothing that old): January the revoked token,
+ * February the missing scope, March the quota, April and May Google's faults.
+ */
+export const FAILURE_MONTHS_OF_1970: Record< number, number > = {
+	1: 401,
+	2: 403,
+	3: 429,
+	4: 500,
+	5: 503,
+};
+
+function failed( status: number ): { ok: false; body: GoogleError } {
+	return { ok: false, body: GOOGLE_FAILURES[ status ] };
+}
+
+/** The failure an id of the form `error:<status>` (an album's or an item's) stands for. */
+function failureNamedBy( id: string | undefined ): number | undefined {
+	const match = /^error:(\d{3})$/.exec( id ?? '' );
+	return match && GOOGLE_FAILURES[ Number( match[ 1 ] ) ]
+		? Number( match[ 1 ] )
+		: undefined;
+}
+
+function failureMonth( request: SearchRequest ): number | undefined {
+	const ranges = request.filters?.dateFilter?.ranges;
+	if ( ranges?.length !== 1 ) {
+		return undefined;
+	}
+	const [ { startDate: from, endDate: to } ] = ranges;
+	const lastDay = new Date( Date.UTC( 1970, from.month, 0 ) ).getUTCDate();
+	const wholeMonth =
+		from.year === 1970 &&
+		to.year === 1970 &&
+		from.month === to.month &&
+		from.day === 1 &&
+		to.day === lastDay;
+	return wholeMonth ? FAILURE_MONTHS_OF_1970[ from.month ] : undefined;
+}
+
 /** The day an item was taken, for a given today. */
 export function takenOn( item: LibraryItem, now: Date ): Date {
 	if ( typeof item.taken === 'number' ) {
@@ -230,6 +316,10 @@ export function searchMediaItems(
 	now: Date = new Date()
 ): GoogleAnswer< { mediaItems?: MediaItem[]; nextPageToken?: string } > {
 	const { pageToken, pageSize: size, ...query } = request;
+	const failure = failureNamedBy( query.albumId ) ?? failureMonth( query );
+	if ( failure ) {
+		return failed( failure );
+	}
 	if ( query.albumId && query.filters ) {
 		return invalid( 'Album ID and filters cannot both be set.' );
 	}
@@ -304,6 +394,21 @@ export function listAlbums( request: {
 				: {} ),
 		},
 	};
+}
+
+/** GET /v1/mediaItems/<id>: one item of the library (an id `error:<status>` fails with it). */
+export function getMediaItem(
+	id: string,
+	now: Date = new Date()
+): GoogleAnswer< MediaItem > {
+	const failure = failureNamedBy( id );
+	if ( failure ) {
+		return failed( failure );
+	}
+	const item = findLibraryItem( id );
+	return item
+		? { ok: true, body: toMediaItem( item, now ) }
+		: invalid( 'Invalid media item ID.' );
 }
 
 /** A library item by its id (what GET /v1/mediaItems/<id> reads). */
