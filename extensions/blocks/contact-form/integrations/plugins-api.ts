@@ -1,9 +1,11 @@
 /**
  * WordPress's plugins endpoints (`/wp/v2/plugins`), as the integration panels use them. Each call
- * rejects with the message WordPress gave, ready to show.
+ * rejects with the message WordPress gave, ready to show, and is refused before it is sent on a
+ * simple (WordPress.com-hosted) site, which cannot install plugins.
  */
 import apiFetch from '@wordpress/api-fetch';
 import { __ } from '@wordpress/i18n';
+import { getSiteType } from '../../../../shared/availability';
 
 export interface SitePlugin {
 	plugin: string;
@@ -19,6 +21,11 @@ function messageOf( error: unknown ): string {
 }
 
 async function call< T >( options: Parameters< typeof apiFetch >[ 0 ] ) {
+	if ( getSiteType() === 'simple' ) {
+		throw new Error(
+			__( 'Plugins cannot be managed on this site.', 'tessera' )
+		);
+	}
 	try {
 		return ( await apiFetch( options ) ) as T;
 	} catch ( error ) {
