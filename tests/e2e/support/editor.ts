@@ -46,15 +46,19 @@ export async function insertBlockFromInserter(
 	search: string,
 	title: string
 ) {
-	await setInserterOpen( page, true );
-	await page
-		.getByRole( 'region', { name: 'Block Library' } )
-		.getByRole( 'searchbox', { name: /search/i } )
-		.fill( search );
-	await page
-		.getByRole( 'option', { name: title, exact: true } )
-		.first()
-		.click();
+	// Once in a clean-clone run the result never came and the journey waited out its timeout with
+	// the inserter closed: a person would open it and search again, and so does this.
+	await expect( async () => {
+		await setInserterOpen( page, true );
+		await page
+			.getByRole( 'region', { name: 'Block Library' } )
+			.getByRole( 'searchbox', { name: /search/i } )
+			.fill( search );
+		await page
+			.getByRole( 'option', { name: title, exact: true } )
+			.first()
+			.click( { timeout: 10_000 } );
+	} ).toPass( { timeout: 40_000 } );
 	// The inserter stays open after an insertion; close it as a person would, with its toggle.
 	await setInserterOpen( page, false );
 }
