@@ -25,7 +25,11 @@ export function staticMarkupDeprecation(
 			[ SAVED_MARKUP ]: { type: 'string', source: 'html' },
 		},
 		save: ( { attributes: saved } ) =>
-			createElement( RawHTML, null, String( saved[ SAVED_MARKUP ] ?? '' ) ),
+			createElement(
+				RawHTML,
+				null,
+				String( saved[ SAVED_MARKUP ] ?? '' )
+			),
 		migrate: ( { [ SAVED_MARKUP ]: _markup, ...kept } ) => kept,
 	};
 }
