@@ -21,6 +21,7 @@ const extensionFolders = require( './webpack/extension-folders' );
 const {
 	editorExtensionsRule,
 } = require( './webpack/editor-extensions-loader' );
+const { editorBlockJsonRule } = require( './webpack/editor-block-json-loader' );
 const CopyFilesPlugin = require( './webpack/copy-files-plugin' );
 const StyleOnlyEntriesPlugin = require( './webpack/style-only-entries-plugin' );
 const CleanOutputPlugin = require( './webpack/clean-output-plugin' );
@@ -205,6 +206,7 @@ module.exports = ( env, argv ) => {
 				...common.module.rules,
 				// extensions/editor.ts becomes static imports of every extension folder.
 				editorExtensionsRule( root, extensionFolders, without ),
+				editorBlockJsonRule( root ),
 			],
 		},
 		entry: {

@@ -21,9 +21,13 @@ export function staticMarkupDeprecation(
 ): BlockDeprecation< Attributes > {
 	return {
 		attributes: {
+			className: { type: 'string' },
 			...attributes,
 			[ SAVED_MARKUP ]: { type: 'string', source: 'html' },
 		},
+		// The editor's hooks would add the block's class names to the markup written back; the
+		// saved markup has them already, and the author's own class is kept as an attribute.
+		supports: { className: false, customClassName: false },
 		save: ( { attributes: saved } ) =>
 			createElement(
 				RawHTML,

@@ -1,9 +1,9 @@
 import icon from './icon';
 import { lazyEdit } from '../../../shared/components/lazy-edit';
+import { saveInnerBlocks } from '../../../shared/components/inner-blocks-save';
 import type { BlockModule } from '../../../shared/loader/types';
 import metadata from './block.json';
 import { deprecated } from './deprecated';
-import save from './save';
 import { transforms } from './transforms';
 
 export { metadata };
@@ -11,7 +11,8 @@ export const name = metadata.name;
 export const settings: BlockModule[ 'settings' ] = {
 	icon,
 	edit: lazyEdit( () => import( './edit' ) ),
-	save,
+	// Saved: the attributes and the inner button; the visitor page comes from render.ts.
+	save: saveInnerBlocks,
 	deprecated,
 	transforms,
 };

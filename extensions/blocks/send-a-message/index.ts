@@ -1,13 +1,13 @@
-import { send as icon } from '@wordpress/icons';
+import { comment as icon } from '@wordpress/icons';
 import { lazyEdit } from '../../../shared/components/lazy-edit';
+import { saveInnerBlocks } from '../../../shared/components/inner-blocks-save';
 import type { BlockModule } from '../../../shared/loader/types';
 import metadata from './block.json';
-import save from './save';
 
 export { metadata };
 export const name = metadata.name;
 export const settings: BlockModule[ 'settings' ] = {
 	icon,
 	edit: lazyEdit( () => import( './edit' ) ),
-	save,
+	save: saveInnerBlocks,
 };

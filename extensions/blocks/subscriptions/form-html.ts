@@ -11,12 +11,8 @@ import {
 } from '../../../shared/server-render/html';
 import { safeColor } from '../../../shared/colors/safe-color';
 import { safeGradient } from '../../../shared/colors/safe-gradient';
-import {
-	buttonWidthValue,
-	clampSetting,
-	fontSizeValue,
-	presetSlug,
-} from './rules';
+import { buttonWidthValue, clampSetting, presetSlug } from './rules';
+import { fontSizeValue } from './font-size';
 import { outcomeMessage, type SubscribeOutcome } from './outcome';
 
 export const SUBSCRIBE_ACTION = '/tessera-subscribe';

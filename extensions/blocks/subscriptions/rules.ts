@@ -13,8 +13,6 @@ export const RANGES = {
 
 export type RangedSetting = keyof typeof RANGES;
 
-export const DEFAULT_FONT_SIZE = '16px';
-
 /** A whole number within the setting's range; anything that is not a finite number gives its initial value. */
 export function clampSetting( setting: RangedSetting, value: unknown ): number {
 	const { min, max, initial } = RANGES[ setting ];
@@ -26,28 +24,6 @@ export function clampSetting( setting: RangedSetting, value: unknown ): number {
 		return initial;
 	}
 	return Math.min( max, Math.max( min, Math.round( number ) ) );
-}
-
-const CSS_LENGTH = /^(\d{1,4}(?:\.\d{1,3})?)(px|em|rem|%|vw)$/;
-
-/**
- * A font size the form may use: a length (`16px`, `1.1rem`), or a bare number, which earlier
- * versions saved for pixels; anything else is the default size.
- */
-export function fontSizeValue( value: unknown ): string {
-	if ( typeof value === 'number' && Number.isFinite( value ) && value > 0 ) {
-		return `${ Math.min( value, 9999 ) }px`;
-	}
-	if ( typeof value === 'string' ) {
-		const trimmed = value.trim();
-		if ( /^\d{1,4}(\.\d{1,3})?$/.test( trimmed ) ) {
-			return `${ trimmed }px`;
-		}
-		if ( CSS_LENGTH.test( trimmed ) ) {
-			return trimmed;
-		}
-	}
-	return DEFAULT_FONT_SIZE;
 }
 
 const BUTTON_WIDTH = /^(\d{1,4}(?:\.\d{1,2})?)(px|em|%)$/;

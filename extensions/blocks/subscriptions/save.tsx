@@ -3,7 +3,6 @@ import type { BlockSaveProps } from '@wordpress/blocks';
 import { RawHTML } from '@wordpress/element';
 import metadata from './block.json';
 import { shortcodeFor } from './shortcode';
-import type { SubscriptionsAttributes } from './types';
 
 export const ATTRIBUTE_ORDER = Object.keys( metadata.attributes );
 
@@ -18,17 +17,24 @@ const DEFAULTS = Object.fromEntries(
 		] )
 );
 
-export default function save( {
-	attributes,
-}: BlockSaveProps< SubscriptionsAttributes > ) {
-	return (
+/**
+ * A save that writes the form as its shortcode: the options named in `order`, over `defaults`.
+ * The earlier versions' saves are the same with their own attributes.
+ *
+ * @param order    The attributes the shortcode carries, in that order.
+ * @param defaults Values for the attributes a block does not hold.
+ */
+export function shortcodeSave(
+	order: readonly string[],
+	defaults: Record< string, unknown > = {}
+) {
+	return ( { attributes }: BlockSaveProps< Record< string, unknown > > ) => (
 		<div { ...useBlockProps.save() }>
 			<RawHTML>
-				{ shortcodeFor(
-					{ ...DEFAULTS, ...attributes },
-					ATTRIBUTE_ORDER
-				) }
+				{ shortcodeFor( { ...defaults, ...attributes }, order ) }
 			</RawHTML>
 		</div>
 	);
 }
+
+export default shortcodeSave( ATTRIBUTE_ORDER, DEFAULTS );

@@ -2,12 +2,12 @@ import icon from './icon';
 import { lazyEdit } from '../../../shared/components/lazy-edit';
 import type { BlockModule } from '../../../shared/loader/types';
 import metadata from './block.json';
-import save from './save';
+import { deprecated } from './deprecated';
 
 export { metadata };
 export const name = metadata.name;
 export const settings: BlockModule[ 'settings' ] = {
 	icon,
 	edit: lazyEdit( () => import( './edit' ) ),
-	save,
+	deprecated,
 };

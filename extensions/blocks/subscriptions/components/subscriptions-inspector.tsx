@@ -9,12 +9,8 @@ import {
 import { __ } from '@wordpress/i18n';
 import { PanelColorGradientSettings } from '../../../../shared/block-editor/experimental';
 import { presetOrCustom, valueOf, type Preset } from '../presets';
-import {
-	buttonWidthValue,
-	fontSizeValue,
-	RANGES,
-	type RangedSetting,
-} from '../rules';
+import { buttonWidthValue, RANGES, type RangedSetting } from '../rules';
+import { fontSizeValue } from '../font-size';
 import type { SubscriptionsAttributes } from '../types';
 
 interface Props {

@@ -3,10 +3,8 @@
  * placeholder defaulted to 'Enter your email address'. Migration moves the text into
  * `submitButtonText` and keeps the older wording, so the form reads as before.
  */
-import { useBlockProps } from '@wordpress/block-editor';
 import type { BlockDeprecation } from '@wordpress/blocks';
-import { RawHTML } from '@wordpress/element';
-import { shortcodeFor } from '../shortcode';
+import { shortcodeSave } from '../save';
 
 type Attributes = Record< string, unknown >;
 
@@ -26,11 +24,7 @@ const v1: BlockDeprecation< Attributes > = {
 		showSubscribersTotal: { type: 'boolean', default: false },
 	},
 	supports: { html: false },
-	save: ( { attributes } ) => (
-		<div { ...useBlockProps.save() }>
-			<RawHTML>{ shortcodeFor( attributes, ORDER ) }</RawHTML>
-		</div>
-	),
+	save: shortcodeSave( ORDER ),
 	migrate: ( { subscribeButton, ...rest } ) => ( {
 		...rest,
 		submitButtonText: subscribeButton,

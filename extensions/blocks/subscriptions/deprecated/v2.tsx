@@ -3,12 +3,10 @@
  * and the older wording was the default ('Enter your email address', 'Sign Up'). Migration
  * writes the size as a px length and keeps the older wording, so the form reads as before.
  */
-import { useBlockProps } from '@wordpress/block-editor';
 import type { BlockDeprecation } from '@wordpress/blocks';
-import { RawHTML } from '@wordpress/element';
 import metadata from '../block.json';
-import { fontSizeValue } from '../rules';
-import { shortcodeFor } from '../shortcode';
+import { fontSizeValue } from '../font-size';
+import { shortcodeSave } from '../save';
 
 type Attributes = Record< string, unknown >;
 
@@ -31,11 +29,7 @@ const v2: BlockDeprecation< Attributes > = {
 	isEligible: ( old ) =>
 		typeof old.fontSize === 'number' ||
 		typeof old.customFontSize === 'number',
-	save: ( { attributes: saved } ) => (
-		<div { ...useBlockProps.save() }>
-			<RawHTML>{ shortcodeFor( saved, ORDER ) }</RawHTML>
-		</div>
-	),
+	save: shortcodeSave( ORDER ),
 	migrate: ( { fontSize, customFontSize, ...rest } ) => {
 		const size = customFontSize ?? fontSize;
 		return {

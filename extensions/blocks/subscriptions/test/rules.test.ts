@@ -1,9 +1,5 @@
-import {
-	buttonWidthValue,
-	clampSetting,
-	fontSizeValue,
-	presetSlug,
-} from '../rules';
+import { buttonWidthValue, clampSetting, presetSlug } from '../rules';
+import { fontSizeValue } from '../font-size';
 
 describe( 'clampSetting', () => {
 	it.each( [
