@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import editorBlockJson from '../../webpack/editor-block-json-loader';
+const editorBlockJson: (
+	source: string
+) => string = require( '../../webpack/editor-block-json-loader' );
 
 const root = join( __dirname, '..', '..' );
 
@@ -48,7 +50,7 @@ describe( 'the editor build of a block.json', () => {
 		} );
 	} );
 
-	it( 'keeps a real block\'s attributes as they are', () => {
+	it( "keeps a real block's attributes as they are", () => {
 		const source = readFileSync(
 			join( root, 'extensions/blocks/subscriptions/block.json' ),
 			'utf8'
