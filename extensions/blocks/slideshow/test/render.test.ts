@@ -95,7 +95,12 @@ describe( 'render', () => {
 
 	it( 'writes autoplay and the fade effect as data for the view script', () => {
 		expect(
-			run( { autoplay: true, delay: 4, effect: 'fade', images: [ lake ] } )
+			run( {
+				autoplay: true,
+				delay: 4,
+				effect: 'fade',
+				images: [ lake ],
+			} )
 		).toBe(
 			wrapper(
 				'data-autoplay="true" data-delay="4" data-effect="fade"',
@@ -110,7 +115,19 @@ describe( 'render', () => {
 	} );
 
 	it( 'keeps the delay from 1 to 5 seconds, 3 for anything not a number', () => {
-		const delays = [ 0, 1, 2.4, 5, 6, -2, '4', '4<script>', null, true, NaN ];
+		const delays = [
+			0,
+			1,
+			2.4,
+			5,
+			6,
+			-2,
+			'4',
+			'4<script>',
+			null,
+			true,
+			NaN,
+		];
 		expect(
 			delays.map(
 				( delay ) =>
@@ -118,7 +135,19 @@ describe( 'render', () => {
 						run( { autoplay: true, delay, images: [ lake ] } )
 					)?.[ 1 ]
 			)
-		).toStrictEqual( [ '1', '1', '2', '5', '5', '1', '3', '3', '3', '3', '3' ] );
+		).toStrictEqual( [
+			'1',
+			'1',
+			'2',
+			'5',
+			'5',
+			'1',
+			'3',
+			'3',
+			'3',
+			'3',
+			'3',
+		] );
 	} );
 
 	it( 'knows only the slide and fade effects, and autoplay only when it is true', () => {
@@ -184,12 +213,20 @@ describe( 'render', () => {
 			wrapper(
 				DEFAULT_DATA,
 				'wp-block-tessera-slideshow aligncenter',
-				lakeSlide( '(max-width: 680px) 100vw, 680px', [ 600, 900, 1200 ], 1300 )
+				lakeSlide(
+					'(max-width: 680px) 100vw, 680px',
+					[ 600, 900, 1200 ],
+					1300
+				)
 			),
 			wrapper(
 				DEFAULT_DATA,
 				'wp-block-tessera-slideshow alignwide',
-				lakeSlide( '(max-width: 1100px) 100vw, 1100px', [ 600, 900, 1200 ], 1300 )
+				lakeSlide(
+					'(max-width: 1100px) 100vw, 1100px',
+					[ 600, 900, 1200 ],
+					1300
+				)
 			),
 			wrapper(
 				DEFAULT_DATA,
@@ -199,12 +236,20 @@ describe( 'render', () => {
 			wrapper(
 				DEFAULT_DATA,
 				'wp-block-tessera-slideshow',
-				lakeSlide( '(max-width: 680px) 100vw, 680px', [ 600, 900, 1200 ], 1300 )
+				lakeSlide(
+					'(max-width: 680px) 100vw, 680px',
+					[ 600, 900, 1200 ],
+					1300
+				)
 			),
 			wrapper(
 				DEFAULT_DATA,
 				'wp-block-tessera-slideshow',
-				lakeSlide( '(max-width: 680px) 100vw, 680px', [ 600, 900, 1200 ], 1300 )
+				lakeSlide(
+					'(max-width: 680px) 100vw, 680px',
+					[ 600, 900, 1200 ],
+					1300
+				)
 			),
 		] );
 	} );
@@ -241,7 +286,10 @@ describe( 'render', () => {
 					{ url: 'javascript:alert(1)', alt: 'script' },
 					{ url: ' java\tscript:alert(1)', alt: 'script' },
 					{ url: 'data:image/png;base64,AAAA', alt: 'data' },
-					{ url: 'blob:http://localhost:8888/1234', alt: 'uploading' },
+					{
+						url: 'blob:http://localhost:8888/1234',
+						alt: 'uploading',
+					},
 					'not an image',
 					null,
 					{
