@@ -202,56 +202,31 @@ describe( 'render', () => {
 	} );
 
 	it( 'gives the sizes of each alignment: 680 centred or unknown, 1100 wide, the viewport full', () => {
-		const full = { images: [ lake ], sizeSlug: 'full' };
-		expect( [
-			run( { ...full, align: 'center' } ),
-			run( { ...full, align: 'wide' } ),
-			run( { ...full, align: 'full' } ),
-			run( { ...full, align: 'left' } ),
-			run( { ...full, align: 'toString' } ),
-		] ).toStrictEqual( [
-			wrapper(
-				DEFAULT_DATA,
-				'wp-block-tessera-slideshow aligncenter',
-				lakeSlide(
-					'(max-width: 680px) 100vw, 680px',
-					[ 600, 900, 1200 ],
-					1300
-				)
-			),
-			wrapper(
-				DEFAULT_DATA,
+		const centred = '(max-width: 680px) 100vw, 680px';
+		const cases: Array< [ string, string, string ] > = [
+			[ 'center', 'wp-block-tessera-slideshow aligncenter', centred ],
+			[
+				'wide',
 				'wp-block-tessera-slideshow alignwide',
-				lakeSlide(
-					'(max-width: 1100px) 100vw, 1100px',
-					[ 600, 900, 1200 ],
-					1300
+				'(max-width: 1100px) 100vw, 1100px',
+			],
+			[ 'full', 'wp-block-tessera-slideshow alignfull', '100vw' ],
+			[ 'left', 'wp-block-tessera-slideshow', centred ],
+			[ 'toString', 'wp-block-tessera-slideshow', centred ],
+		];
+		expect(
+			cases.map( ( [ align ] ) =>
+				run( { images: [ lake ], sizeSlug: 'full', align } )
+			)
+		).toStrictEqual(
+			cases.map( ( [ , classes, sizes ] ) =>
+				wrapper(
+					DEFAULT_DATA,
+					classes,
+					lakeSlide( sizes, [ 600, 900, 1200 ], 1300 )
 				)
-			),
-			wrapper(
-				DEFAULT_DATA,
-				'wp-block-tessera-slideshow alignfull',
-				lakeSlide( '100vw', [ 600, 900, 1200 ], 1300 )
-			),
-			wrapper(
-				DEFAULT_DATA,
-				'wp-block-tessera-slideshow',
-				lakeSlide(
-					'(max-width: 680px) 100vw, 680px',
-					[ 600, 900, 1200 ],
-					1300
-				)
-			),
-			wrapper(
-				DEFAULT_DATA,
-				'wp-block-tessera-slideshow',
-				lakeSlide(
-					'(max-width: 680px) 100vw, 680px',
-					[ 600, 900, 1200 ],
-					1300
-				)
-			),
-		] );
+			)
+		);
 	} );
 
 	it( 'keeps an image it cannot resize at its own address, without srcset or sizes', () => {
