@@ -20,6 +20,10 @@ export function staticMarkupDeprecation(
 	attributes: Record< string, unknown >
 ): BlockDeprecation< Attributes > {
 	return {
+		// A deprecation without its own apiVersion is read as version 1, whose saved root gets the
+		// block's class and alignment added by the editor's hooks: the markup would come back
+		// wrapped in a new <div> and never match. Every block here is version 3.
+		apiVersion: 3,
 		attributes: {
 			className: { type: 'string' },
 			...attributes,

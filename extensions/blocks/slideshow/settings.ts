@@ -26,27 +26,45 @@ const SIZE_WIDTHS: Record< string, number > = {
 	large: 1024,
 };
 
-/** The chosen image size, or the default: full size for library images, large otherwise. */
+/** A media library id: a whole positive number. */
+function isMediaId( value: unknown ): boolean {
+	return typeof value === 'number' && Number.isInteger( value ) && value > 0;
+}
+
+/**
+ * The chosen image size, or the default: full size when the slides come from the media library
+ * (at least one real id), large otherwise.
+ */
 export function slideSize( sizeSlug: unknown, ids: unknown ): string {
 	if (
 		typeof sizeSlug === 'string' &&
-		( sizeSlug === 'full' || SIZE_WIDTHS[ sizeSlug ] )
+		( sizeSlug === 'full' || Object.hasOwn( SIZE_WIDTHS, sizeSlug ) )
 	) {
 		return sizeSlug;
 	}
-	return Array.isArray( ids ) && ids.length > 0 ? 'full' : 'large';
+	return Array.isArray( ids ) && ids.some( isMediaId ) ? 'full' : 'large';
 }
 
 /** The widest a slide is served at for a size, never more than the image. */
 export function sizeLimit( size: string, imageWidth: number ): number {
-	return Math.min( imageWidth, SIZE_WIDTHS[ size ] ?? imageWidth );
+	return Math.min(
+		imageWidth,
+		Object.hasOwn( SIZE_WIDTHS, size ) ? SIZE_WIDTHS[ size ] : imageWidth
+	);
 }
 
+/**
+ * The most slides a slideshow shows: far more than anyone browses one by one, and a bound on the
+ * work a post with a huge list (saved elsewhere, or hostile) can ask of the editor and the server.
+ */
+export const MAX_SLIDES = 200;
+
+/** The slides with a usable address (the first MAX_SLIDES entries of the list). */
 export function slides( value: unknown ): Slide[] {
 	if ( ! Array.isArray( value ) ) {
 		return [];
 	}
-	return value.flatMap( ( item ) => {
+	return value.slice( 0, MAX_SLIDES ).flatMap( ( item ) => {
 		const image = pickedImage( item );
 		if ( ! image ) {
 			return [];

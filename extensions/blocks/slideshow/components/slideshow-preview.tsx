@@ -1,3 +1,4 @@
+import { RichText } from '@wordpress/block-editor';
 import { useEffect, useRef } from '@wordpress/element';
 import { mountSlideshow } from '../mount';
 import type { Slide } from '../types';
@@ -44,10 +45,13 @@ export default function SlideshowPreview( {
 									src={ slide.url }
 									alt={ slide.alt }
 								/>
+								{ /* A caption is rich text (the media library's or the post's), shown formatted as a visitor sees it. */ }
 								{ slide.caption && (
-									<figcaption className="wp-block-tessera-slideshow__caption">
-										{ slide.caption }
-									</figcaption>
+									<RichText.Content
+										tagName="figcaption"
+										className="wp-block-tessera-slideshow__caption"
+										value={ slide.caption }
+									/>
 								) }
 							</figure>
 						</li>

@@ -27,6 +27,9 @@ it( 'uses full size for library images and large otherwise, unless a size is cho
 		slideSize( 'full', [] ),
 		slideSize( 'huge', [ 4 ] ),
 		slideSize( 'huge', [] ),
+		slideSize( 'constructor', [ 4 ] ),
+		slideSize( undefined, [ 'x', 0, -1, 2.5 ] ),
+		slideSize( undefined, [ 'x', 3 ] ),
 	] ).toStrictEqual( [
 		'full',
 		'large',
@@ -35,6 +38,9 @@ it( 'uses full size for library images and large otherwise, unless a size is cho
 		'full',
 		'full',
 		'large',
+		'full',
+		'large',
+		'full',
 	] );
 } );
 
