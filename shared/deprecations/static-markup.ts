@@ -25,13 +25,9 @@ export function staticMarkupDeprecation(
 		// wrapped in a new <div> and never match. Every block here is version 3.
 		apiVersion: 3,
 		attributes: {
-			className: { type: 'string' },
 			...attributes,
 			[ SAVED_MARKUP ]: { type: 'string', source: 'html' },
 		},
-		// The editor's hooks would add the block's class names to the markup written back; the
-		// saved markup has them already, and the author's own class is kept as an attribute.
-		supports: { className: false, customClassName: false },
 		save: ( { attributes: saved } ) =>
 			createElement(
 				RawHTML,
