@@ -19,30 +19,29 @@ beforeAll( () => {
 	);
 } );
 
-const dunes = {
-	id: 51,
-	url: `${ UPLOADS }dunes.jpg`,
-	alt: 'Dunes',
-	width: 1600,
-	height: 1067,
+/** An image as the gallery keeps it: its file under the uploads, its size, and more fields. */
+const photo = (
+	id: number,
+	name: string,
+	[ width, height ]: [ number, number ],
+	fields: Record< string, string > = {}
+) => ( {
+	id,
+	url: `${ UPLOADS }${ name }.jpg`,
+	alt: name[ 0 ].toUpperCase() + name.slice( 1 ),
+	width,
+	height,
+	...fields,
+} );
+const dunes = photo( 51, 'dunes', [ 1600, 1067 ], {
 	link: 'http://localhost:8888/?attachment_id=51',
-};
-const tower = {
-	id: 52,
-	url: `${ UPLOADS }tower.jpg`,
-	alt: 'Tower',
-	width: 400,
-	height: 600,
+} );
+const tower = photo( 52, 'tower', [ 400, 600 ], {
 	link: 'http://localhost:8888/?attachment_id=52',
-};
-const boats = {
-	id: 53,
-	url: `${ UPLOADS }boats.jpg`,
-	alt: 'Boats',
-	width: 500,
-	height: 250,
+} );
+const boats = photo( 53, 'boats', [ 500, 250 ], {
 	caption: 'Boats in the <em>harbour</em>',
-};
+} );
 
 /** The attributes as the server hands them to the render: block.json's defaults applied. */
 function attributesOf( saved: Record< string, unknown > ) {
