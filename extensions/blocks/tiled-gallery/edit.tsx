@@ -71,7 +71,7 @@ export default function TiledGalleryEdit( {
 	};
 
 	const blockProps = useBlockProps( {
-		className: galleryClasses( filter, attributes.roundedCorners ),
+		className: galleryClasses( style, filter, attributes.roundedCorners ),
 	} );
 
 	if ( ! images.length ) {

@@ -1,6 +1,7 @@
 /** The gallery's options read from attributes that may hold anything (a post saved elsewhere). */
 import { pickedImage, safeImageUrl } from '../../../shared/images/image-source';
 import type {
+	GalleryAlign,
 	GalleryFilter,
 	GalleryImage,
 	GalleryLink,
@@ -8,6 +9,11 @@ import type {
 } from './types';
 
 export const MAX_ROUNDED_CORNERS = 20;
+/**
+ * The most images a gallery holds: far more than a person puts in one, and a bound on the page a
+ * hand-written attribute can make the server draw.
+ */
+export const MAX_IMAGES = 200;
 
 const FILTERS: GalleryFilter[] = [
 	'black-and-white',
@@ -17,6 +23,7 @@ const FILTERS: GalleryFilter[] = [
 	'gingham',
 ];
 const LINKS: GalleryLink[] = [ 'attachment', 'media', 'none' ];
+const ALIGNMENTS: GalleryAlign[] = [ 'center', 'wide', 'full' ];
 
 /** The layout chosen with the block style (`is-style-circle`…); the mosaic when none is. */
 export function galleryStyle( className: unknown ): GalleryStyle {
@@ -50,35 +57,40 @@ export function galleryLink( value: unknown ): GalleryLink {
 	return LINKS.find( ( link ) => link === value ) ?? 'none';
 }
 
+/** The gallery's alignment when it is one it supports; undefined for anything else. */
+export function galleryAlign( value: unknown ): GalleryAlign | undefined {
+	return ALIGNMENTS.find( ( align ) => align === value );
+}
+
 export function roundedCorners( value: unknown ): number {
 	return typeof value === 'number' && Number.isFinite( value )
 		? Math.min( MAX_ROUNDED_CORNERS, Math.max( 0, Math.round( value ) ) )
 		: 0;
 }
 
-/** The saved images with a usable address, their fields checked. */
+/** The saved images with a usable address, their fields checked; the first MAX_IMAGES of them. */
 export function galleryImages( value: unknown ): GalleryImage[] {
+	const images: GalleryImage[] = [];
 	if ( ! Array.isArray( value ) ) {
-		return [];
+		return images;
 	}
-	return value.flatMap( ( item ) => {
+	for ( const item of value ) {
 		const image = pickedImage( item );
 		if ( ! image ) {
-			return [];
+			continue;
 		}
 		const { caption, link } = item as { caption?: unknown; link?: unknown };
-		return [
-			{
-				...image,
-				...( typeof caption === 'string' && caption
-					? { caption }
-					: {} ),
-				...( safeImageUrl( link )
-					? { link: safeImageUrl( link ) }
-					: {} ),
-			},
-		];
-	} );
+		const page = safeImageUrl( link );
+		images.push( {
+			...image,
+			...( typeof caption === 'string' && caption ? { caption } : {} ),
+			...( page ? { link: page } : {} ),
+		} );
+		if ( images.length === MAX_IMAGES ) {
+			break;
+		}
+	}
+	return images;
 }
 
 /** The ids attribute follows the images: the ids of those that have one. */

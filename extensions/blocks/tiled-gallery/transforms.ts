@@ -1,5 +1,5 @@
 import { createBlock, type BlockTransform } from '@wordpress/blocks';
-import { galleryImages, idsOf } from './settings';
+import { galleryAlign, galleryImages, idsOf } from './settings';
 import type { GalleryImage } from './types';
 
 interface ImageAttributes {
@@ -9,6 +9,20 @@ interface ImageAttributes {
 	caption?: unknown;
 	width?: unknown;
 	height?: unknown;
+}
+
+/**
+ * A caption as core's blocks hold it: rich text (an object that writes itself as HTML) in
+ * current versions, a string in older ones.
+ */
+function captionOf( caption: unknown ): string | undefined {
+	if ( typeof caption === 'string' ) {
+		return caption;
+	}
+	const rich = caption as { toHTMLString?: unknown } | null | undefined;
+	return typeof rich?.toHTMLString === 'function'
+		? String( rich.toHTMLString() )
+		: undefined;
 }
 
 /** Only images with both an id and an address come over: the gallery needs the attachment. */
@@ -23,7 +37,7 @@ export function convertibleImages( list: ImageAttributes[] ): GalleryImage[] {
 				id: image.id,
 				url: image.url,
 				alt: image.alt,
-				caption: image.caption,
+				caption: captionOf( image.caption ),
 				// Core's image block keeps a display size as text ("300px"), not the file's size.
 				width:
 					typeof image.width === 'number' ? image.width : undefined,
@@ -34,12 +48,11 @@ export function convertibleImages( list: ImageAttributes[] ): GalleryImage[] {
 }
 
 function galleryFrom( images: GalleryImage[], align?: unknown ) {
+	const supported = galleryAlign( align );
 	return createBlock( 'tessera/tiled-gallery', {
 		images,
 		ids: idsOf( images ),
-		...( align === 'wide' || align === 'full' || align === 'center'
-			? { align }
-			: {} ),
+		...( supported ? { align: supported } : {} ),
 	} );
 }
 

@@ -37,5 +37,6 @@ export interface GalleryImage {
 
 export type GalleryStyle = 'rectangular' | 'circle' | 'square' | 'columns';
 export type GalleryLink = 'attachment' | 'media' | 'none';
+export type GalleryAlign = 'center' | 'wide' | 'full';
 export type GalleryFilter =
 	'black-and-white' | 'sepia' | '1977' | 'clarendon' | 'gingham';
