@@ -12,6 +12,7 @@ import GalleryToolbar from './components/gallery-toolbar';
 import Tile from './components/tile';
 import { galleryClasses } from './class-names';
 import { galleryImageFromMedia } from './from-media';
+import { useAttachmentDetails } from './use-attachment-details';
 import { effectiveColumns } from './layout/columns';
 import { mosaicLayout, savedColumnWidths, imageRatio } from './layout/mosaic';
 import { planGallery } from './layout/plan';
@@ -41,6 +42,9 @@ export default function TiledGalleryEdit( {
 	const filter = galleryFilter( attributes.imageFilter );
 	const [ selected, setSelected ] = useState< number | null >( null );
 	const { uploadFiles, onError } = useImageUploads();
+	useAttachmentDetails( images, ( filled ) =>
+		setAttributes( { images: filled } )
+	);
 
 	// The selection clears when the block loses focus.
 	useEffect( () => {
