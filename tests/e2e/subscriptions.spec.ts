@@ -218,14 +218,28 @@ test( 'a visitor subscribes, confirms from the outbox, is notified of the next p
 	await reader.goto( `/?p=${ postId }` );
 	expect( await count() ).toBe( before + 1 );
 
+	// Mailchimp refuses an address that looks fake: the visitor gets the error text, the form stays.
+	const signupField = reader.getByRole( 'textbox', {
+		name: 'Enter your email',
+	} );
+	await signupField.fill( 'someone@test.com' );
+	await reader.getByRole( 'button', { name: 'Join my email list' } ).click();
+	await expect( reader.getByRole( 'alert' ) ).toHaveText(
+		"Whoops! There was an error and we couldn't process your subscription. Please reload the page and try again."
+	);
+	await reader.screenshot( {
+		path: `${ SHOTS }/visitor-mailchimp-error.png`,
+		fullPage: true,
+	} );
+
 	// Joining the mailing list with JavaScript: the success text, and the member with the group.
-	await reader
-		.getByRole( 'textbox', { name: 'Enter your email' } )
-		.fill( READER );
+	await signupField.fill( READER );
 	await reader.getByRole( 'button', { name: 'Join my email list' } ).click();
 	await expect(
 		reader.getByText( "Success! You're on the list." )
 	).toBeVisible();
+	await expect( reader.getByRole( 'alert' ) ).toHaveCount( 0 );
+	await expect( signupField ).toHaveCount( 0 );
 	const db = new Database( join( dataDir, 'tessera.sqlite' ), {
 		readonly: true,
 	} );
@@ -279,4 +293,72 @@ test( 'a visitor subscribes, confirms from the outbox, is notified of the next p
 		reader.getByRole( 'heading', { name: 'Unsubscribed' } )
 	).toBeVisible();
 	await visitor.close();
+} );
+
+test( 'the editor says when the subscriber count or the Mailchimp connection cannot be read', async ( {
+	page,
+} ) => {
+	await signIn( page );
+	// The site fails on purpose: the count and the connection answer errors.
+	await page.route( /subscribers(%2F|\/)count/, ( route ) =>
+		route.fulfill( {
+			status: 500,
+			contentType: 'application/json',
+			body: JSON.stringify( {
+				code: 'internal_server_error',
+				message: 'The count could not be read.',
+				data: { status: 500 },
+			} ),
+		} )
+	);
+	await page.route(
+		/wpcom(%2F|\/)v2(%2F|\/)mailchimp(?!%2Fgroups|\/groups)/,
+		( route ) =>
+			route.fulfill( {
+				status: 503,
+				contentType: 'application/json',
+				body: JSON.stringify( {
+					code: 'mailchimp_unreachable',
+					message:
+						'Mailchimp could not be reached. Please try again later.',
+					data: { status: 503 },
+				} ),
+			} )
+	);
+	await openNewPost( page );
+	await setTitle( page, 'When the services are down' );
+
+	await insertBlockFromInserter( page, 'subscription', 'Subscription Form' );
+	await openPanel( page, 'Display Settings' );
+	await page
+		.getByRole( 'checkbox', { name: 'Show subscriber count' } )
+		.check();
+	const form = canvas( page ).locator( '.wp-block-tessera-subscriptions' );
+	await expect(
+		form.locator( '.tessera-subscription-form__count' )
+	).toHaveText( 'Subscriber count unavailable' );
+	await expect(
+		page.getByRole( 'checkbox', { name: 'Show subscriber count' } )
+	).toHaveAccessibleDescription( 'Subscriber count unavailable' );
+
+	await page.evaluate( () =>
+		window.wp.data.dispatch( 'core/block-editor' ).clearSelectedBlock()
+	);
+	await insertBlockFromInserter( page, 'mailchimp', 'Mailchimp' );
+	const signup = canvas( page ).locator( '.wp-block-tessera-mailchimp' );
+	await expect( signup.locator( '.components-notice__content' ) ).toHaveText(
+		'Mailchimp could not be reached. Please try again later.'
+	);
+	await expect(
+		signup.getByRole( 'button', { name: 'Re-check Connection' } )
+	).toBeVisible();
+	await page.screenshot( { path: `${ SHOTS }/editor-failures.png` } );
+
+	// Once the site answers again, asking again clears the message.
+	await page.unrouteAll();
+	await signup.getByRole( 'button', { name: 'Re-check Connection' } ).click();
+	await expect( signup.locator( '.components-notice__content' ) ).toHaveCount(
+		0
+	);
+	expect( await invalidBlocks( page ) ).toStrictEqual( [] );
 } );

@@ -42,7 +42,7 @@ export default function MailchimpEdit( {
 	setAttributes,
 }: BlockEditProps< MailchimpAttributes > ) {
 	const blockProps = useBlockProps();
-	const connection = useMailchimpConnection();
+	const connection = useMailchimpConnection( ! attributes.preview );
 	const connected = connection.state === 1;
 	const { groups, error: groupsError } = useMailchimpGroups( connected );
 	const { kind, preview } = useNotificationPreview();
@@ -93,6 +93,7 @@ export default function MailchimpEdit( {
 				attributes={ attributes }
 				setAttributes={ setAttributes }
 				groups={ groups }
+				groupsError={ groupsError }
 				connectUrl={ connection.connectUrl }
 				onPreview={ preview }
 			/>

@@ -16,8 +16,11 @@ function errorMessage( error: unknown ): string {
 		: String( error );
 }
 
-/** The site's Mailchimp connection (`/wpcom/v2/mailchimp`), with a way to ask again. */
-export function useMailchimpConnection() {
+/**
+ * The site's Mailchimp connection (`/wpcom/v2/mailchimp`), with a way to ask again. Nothing is
+ * asked while `enabled` is false (the inserter's preview shows the form without the site).
+ */
+export function useMailchimpConnection( enabled = true ) {
 	const [ state, setState ] = useState< ConnectionState >( 0 );
 	const [ connectUrl, setConnectUrl ] = useState< string >( '' );
 	const [ error, setError ] = useState< string | null >( null );
@@ -41,14 +44,19 @@ export function useMailchimpConnection() {
 			} );
 	}, [] );
 	useEffect( () => {
-		void check();
-	}, [ check ] );
+		if ( enabled ) {
+			void check();
+		}
+	}, [ check, enabled ] );
 	return { state, connectUrl, error, check };
 }
 
-/** The audience's groups (`/wpcom/v2/mailchimp/groups`), once connected. */
+/**
+ * The audience's groups (`/wpcom/v2/mailchimp/groups`), once connected: null until they are
+ * known (while loading, or when the request failed and `error` says why).
+ */
 export function useMailchimpGroups( connected: boolean ) {
-	const [ groups, setGroups ] = useState< InterestCategory[] >( [] );
+	const [ groups, setGroups ] = useState< InterestCategory[] | null >( null );
 	const [ error, setError ] = useState< string | null >( null );
 	useEffect( () => {
 		if ( ! connected ) {

@@ -80,7 +80,7 @@ export default function SubscriptionsEdit( {
 					style={ reactStyle( buttonStyle( options ) ) }
 				/>
 			</div>
-			{ attributes.showSubscribersTotal && (
+			{ attributes.showSubscribersTotal && count !== undefined && (
 				<p className="tessera-subscription-form__count">
 					{ subscriberCountText( count ) }
 				</p>

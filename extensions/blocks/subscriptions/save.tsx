@@ -6,8 +6,9 @@ import { shortcodeFor } from './shortcode';
 
 export const ATTRIBUTE_ORDER = Object.keys( metadata.attributes );
 
-// A migrated block's attributes come without the defaults; the shortcode always carries them,
-// so the post reads the same after the migration is saved and parsed again.
+// A migrated block's attributes come without the defaults, and one the author cleared (a font
+// size reset) is there but undefined; the shortcode carries the default for both, as the block
+// comment leaves them out, so the post reads the same after it is saved and parsed again.
 const DEFAULTS = Object.fromEntries(
 	Object.entries( metadata.attributes )
 		.filter( ( [ , declaration ] ) => 'default' in declaration )
@@ -30,9 +31,7 @@ export function shortcodeSave(
 ) {
 	return ( { attributes }: BlockSaveProps< Record< string, unknown > > ) => (
 		<div { ...useBlockProps.save() }>
-			<RawHTML>
-				{ shortcodeFor( { ...defaults, ...attributes }, order ) }
-			</RawHTML>
+			<RawHTML>{ shortcodeFor( attributes, order, defaults ) }</RawHTML>
 		</div>
 	);
 }

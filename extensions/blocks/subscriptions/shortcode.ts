@@ -47,14 +47,21 @@ export function decodeValue( value: string ): string {
 		);
 }
 
-/** The shortcode for the attributes: every attribute of `order` that has a value, in that order. */
+/**
+ * The shortcode for the attributes: every attribute of `order` that has a value, in that order;
+ * one the block does not hold (absent or undefined) takes its value from `defaults`.
+ */
 export function shortcodeFor(
 	attributes: Partial< SubscriptionsAttributes >,
-	order: readonly string[]
+	order: readonly string[],
+	defaults: Record< string, unknown > = {}
 ): string {
 	const values = attributes as Record< string, unknown >;
 	const options = order
-		.map( ( name ): [ string, unknown ] => [ name, values[ name ] ] )
+		.map( ( name ): [ string, unknown ] => [
+			name,
+			values[ name ] ?? defaults[ name ],
+		] )
 		.filter(
 			( [ , value ] ) =>
 				value !== undefined && value !== null && value !== ''

@@ -2,11 +2,12 @@ import apiFetch from '@wordpress/api-fetch';
 import { useEffect, useState } from '@wordpress/element';
 
 /**
- * The site's confirmed subscribers, from `/wpcom/v2/subscribers/count`; null while loading, when
- * the answer has no count, or when the request fails (the form then says the count is unavailable).
+ * The site's confirmed subscribers, from `/wpcom/v2/subscribers/count`: undefined while the
+ * answer is awaited (nothing is said yet), null when the answer has no count or the request
+ * fails (the form then says the count is unavailable).
  */
-export function useSubscriberCount(): number | null {
-	const [ count, setCount ] = useState< number | null >( null );
+export function useSubscriberCount(): number | null | undefined {
+	const [ count, setCount ] = useState< number | null | undefined >();
 	useEffect( () => {
 		let live = true;
 		apiFetch< { count?: unknown } >( {
@@ -15,7 +16,10 @@ export function useSubscriberCount(): number | null {
 			.then( ( answer ) => {
 				if ( live ) {
 					setCount(
-						typeof answer?.count === 'number' ? answer.count : null
+						Number.isSafeInteger( answer?.count ) &&
+							( answer.count as number ) >= 0
+							? ( answer.count as number )
+							: null
 					);
 				}
 			} )

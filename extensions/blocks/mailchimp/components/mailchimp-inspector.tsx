@@ -3,6 +3,7 @@ import {
 	CheckboxControl,
 	ExternalLink,
 	PanelBody,
+	Spinner,
 	TextControl,
 } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
@@ -13,7 +14,9 @@ import type { InterestCategory } from '../use-mailchimp';
 interface Props {
 	attributes: MailchimpAttributes;
 	setAttributes: ( next: Partial< MailchimpAttributes > ) => void;
-	groups: InterestCategory[];
+	/** Null until known (loading, or the request failed). */
+	groups: InterestCategory[] | null;
+	groupsError: string | null;
 	connectUrl: string;
 	onPreview: ( kind: NotificationKind ) => void;
 }
@@ -34,6 +37,7 @@ export default function MailchimpInspector( {
 	attributes,
 	setAttributes,
 	groups,
+	groupsError,
 	connectUrl,
 	onPreview,
 }: Props ) {
@@ -67,10 +71,11 @@ export default function MailchimpInspector( {
 				) ) }
 			</PanelBody>
 			<PanelBody title={ __( 'Mailchimp Groups', 'tessera' ) }>
-				{ groups.length === 0 && (
+				{ groups === null && ! groupsError && <Spinner /> }
+				{ groups?.length === 0 && (
 					<p>{ __( 'This list has no groups.', 'tessera' ) }</p>
 				) }
-				{ groups.map( ( category ) => (
+				{ groups?.map( ( category ) => (
 					<fieldset
 						key={ category.id }
 						className="tessera-mailchimp-groups"

@@ -12,6 +12,19 @@ interface Props {
 
 export default function RevueInspector( { attributes, setAttributes }: Props ) {
 	const [ typed, setTyped ] = useState( attributes.revueUsername ?? '' );
+	const [ invalid, setInvalid ] = useState( false );
+	// The name is taken when the author leaves the field, so the form never points at half a
+	// name typed on the way; an emptied field keeps the current one, a wrong name is said so.
+	const commit = () => {
+		const username = revueUsername( typed );
+		if ( username ) {
+			setAttributes( { revueUsername: username } );
+			setTyped( username );
+		} else if ( typed.trim() === '' ) {
+			setTyped( attributes.revueUsername ?? '' );
+		}
+		setInvalid( ! username && typed.trim() !== '' );
+	};
 	return (
 		<InspectorControls>
 			<PanelBody title={ __( 'Form Settings', 'tessera' ) }>
@@ -20,12 +33,19 @@ export default function RevueInspector( { attributes, setAttributes }: Props ) {
 					value={ typed }
 					onChange={ ( value ) => {
 						setTyped( value );
-						const username = revueUsername( value );
-						if ( username ) {
-							setAttributes( { revueUsername: username } );
+						setInvalid( false );
+					} }
+					onBlur={ commit }
+					onKeyDown={ ( event ) => {
+						if ( event.key === 'Enter' ) {
+							commit();
 						}
 					} }
-					onBlur={ () => setTyped( attributes.revueUsername ?? '' ) }
+					help={
+						invalid
+							? __( 'That is not a Revue username.', 'tessera' )
+							: undefined
+					}
 					__next40pxDefaultSize
 					__nextHasNoMarginBottom
 				/>

@@ -16,7 +16,8 @@ import type { SubscriptionsAttributes } from '../types';
 interface Props {
 	attributes: SubscriptionsAttributes;
 	setAttributes: ( next: Partial< SubscriptionsAttributes > ) => void;
-	count: number | null;
+	/** Undefined while it loads, null when unavailable. */
+	count: number | null | undefined;
 }
 
 type ColorPair = [

@@ -20,6 +20,10 @@ describe( 'clampSetting', () => {
 		[ 'spacing', 51, 50 ],
 		[ 'spacing', 12.6, 13 ],
 		[ 'padding', '23', 23 ],
+		[ 'padding', ' 23 ', 23 ],
+		[ 'borderWeight', '-4', 0 ],
+		[ 'borderRadius', 49.5, 50 ],
+		[ 'borderRadius', 0.49, 0 ],
 	] as const )( '%s %p is %p', ( setting, value, expected ) => {
 		expect( clampSetting( setting, value ) ).toBe( expected );
 	} );
@@ -33,6 +37,10 @@ describe( 'clampSetting', () => {
 		'x12',
 		'12px',
 		'12<script>',
+		'23x',
+		'1e2',
+		true,
+		[ 12 ],
 	] )( 'gives the initial value for %p', ( value ) => {
 		expect( [
 			clampSetting( 'borderRadius', value ),
@@ -59,6 +67,18 @@ describe( 'fontSizeValue', () => {
 		[ '16px}', '16px' ],
 		[ 'large', '16px' ],
 		[ undefined, '16px' ],
+		[ '9999', '9999px' ],
+		[ '12345', '16px' ],
+		[ '9999px', '9999px' ],
+		[ '12345px', '16px' ],
+		[ '1.125rem', '1.125rem' ],
+		[ '1.1255rem', '16px' ],
+		[ '18.125', '18.125px' ],
+		[ '18.1255', '16px' ],
+		[ 12345, '9999px' ],
+		[ NaN, '16px' ],
+		[ Infinity, '16px' ],
+		[ '16pt', '16px' ],
 	] )( '%p is %p', ( value, expected ) => {
 		expect( fontSizeValue( value ) ).toBe( expected );
 	} );
@@ -79,6 +99,13 @@ describe( 'buttonWidthValue', () => {
 		[ '10vw', undefined ],
 		[ '', undefined ],
 		[ undefined, undefined ],
+		[ '9999px', '9999px' ],
+		[ '10000px', undefined ],
+		[ '12.25em', '12.25em' ],
+		[ '12.255em', undefined ],
+		[ '0%', '0%' ],
+		[ '240px<script>', undefined ],
+		[ 240, undefined ],
 	] )( '%p is %p', ( value, expected ) => {
 		expect( buttonWidthValue( value ) ).toBe( expected );
 	} );

@@ -41,6 +41,23 @@ describe( 'shortcode options', () => {
 		);
 	} );
 
+	it( 'takes the default of an attribute the block does not hold, never of an emptied one', () => {
+		expect(
+			shortcodeFor(
+				{ customFontSize: undefined, submitButtonText: '', padding: 9 },
+				[ 'customFontSize', 'submitButtonText', 'padding', 'spacing' ],
+				{
+					customFontSize: '16px',
+					submitButtonText: 'Subscribe',
+					padding: 15,
+					spacing: 10,
+				}
+			)
+		).toBe(
+			'[tessera_subscription_form custom_font_size="16px" padding="9" spacing="10"]'
+		);
+	} );
+
 	it( 'keeps quotes, brackets, markup and line breaks from breaking out of a value', () => {
 		const hostile = 'a"] [b <script>x</script> &amp;\nc';
 		const encoded = encodeValue( hostile );
