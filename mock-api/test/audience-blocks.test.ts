@@ -146,6 +146,24 @@ describe( 'repeat visitor on the visitor page', () => {
 		expect( seen ).toStrictEqual( [ false, false, true, true ] );
 	} );
 
+	it( 'shows lists and embeds of the post as to a first visit, whatever the cookie says', async () => {
+		const { id } = await post( { title: 'Loyalty', content } );
+		const cookie = `tessera_visits_${ id }=5`;
+		const single = await site.anonymous.get( `/?p=${ id }`, {
+			headers: { cookie },
+		} );
+		expect( single.body ).toContain( 'Welcome back, regular!' );
+		for ( const url of [ '/', `/?p=${ id }&embed=true` ] ) {
+			const response = await site.anonymous.get( url, {
+				headers: { cookie },
+			} );
+			expect( response.statusCode ).toBe( 200 );
+			expect( response.body ).toContain( 'Loyalty' );
+			expect( response.body ).not.toContain( 'Welcome back, regular!' );
+			expect( response.headers[ 'set-cookie' ] ).toBeUndefined();
+		}
+	} );
+
 	it( 'leaves pages without the block shared-cacheable and cookie-free', async () => {
 		const { id } = await post( { title: 'Plain', content: '<p>Hi</p>' } );
 		const response = await site.anonymous.get( `/?p=${ id }` );
