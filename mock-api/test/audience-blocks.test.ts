@@ -75,6 +75,44 @@ describe( 'GET /wpcom/v2/related-posts/<id>', () => {
 		);
 	} );
 
+	it( 'gives titles as text, never an empty link, and ranks on the words shown', async () => {
+		await site.admin.delete( '/wp-json/wp/v2/posts/1?force=true' );
+		const tagged = await post( {
+			title: 'Why <em class="highlight">brake</em> pads squeal',
+			content: '<p>Squealing brake pads.</p>',
+		} );
+		const untitled = await post( {
+			title: '',
+			content: '<p>Pads wear out.</p>',
+		} );
+		const target = await post( {
+			title: 'Squealing brakes',
+			content:
+				'<!-- wp:tessera/related-posts /--><p>Squealing brake pads.</p>',
+		} );
+		const response = await site.admin.get(
+			`/wp-json/wpcom/v2/related-posts/${ target.id }?size=6`
+		);
+		expect(
+			response
+				.json()
+				.map( ( p: { id: number; title: string } ) => [
+					p.id,
+					p.title,
+				] )
+		).toStrictEqual( [
+			[ tagged.id, 'Why brake pads squeal' ],
+			[ untitled.id, '(no title)' ],
+		] );
+		const page = await site.anonymous.get( `/?p=${ target.id }` );
+		expect( page.body ).toContain(
+			`<a href="${ tagged.link }">Why brake pads squeal</a>`
+		);
+		expect( page.body ).toContain(
+			`<a href="${ untitled.link }">(no title)</a>`
+		);
+	} );
+
 	it( 'refuses sizes outside 1 to 6, unknown posts and people who may not edit the post', async () => {
 		const target = await post( { title: 'Brakes' } );
 		for ( const size of [ 0, 7, 'x' ] ) {
