@@ -209,3 +209,29 @@ describe( 'repeat visitor on the visitor page', () => {
 		expect( response.headers[ 'set-cookie' ] ).toBeUndefined();
 	} );
 } );
+
+describe( 'ad on the visitor page', () => {
+	it( 'hides on mobile only when the stored setting is the boolean true, as the editor reads it', async () => {
+		const classes = async ( hideMobile: string ) => {
+			const { id } = await post( {
+				title: 'Ad',
+				content: `<!-- wp:tessera/wordads {"format":"leaderboard","hideMobile":${ hideMobile }} /-->`,
+			} );
+			const page = await site.anonymous.get( `/?p=${ id }` );
+			return /<div class="(wp-block-tessera-wordads [^"]*)"/.exec(
+				page.body
+			)?.[ 1 ];
+		};
+		expect( [
+			await classes( 'true' ),
+			await classes( 'false' ),
+			await classes( '"true"' ),
+			await classes( '1' ),
+		] ).toStrictEqual( [
+			'wp-block-tessera-wordads wp-block-tessera-wordads--leaderboard aligncenter hide-on-mobile',
+			'wp-block-tessera-wordads wp-block-tessera-wordads--leaderboard aligncenter',
+			'wp-block-tessera-wordads wp-block-tessera-wordads--leaderboard aligncenter',
+			'wp-block-tessera-wordads wp-block-tessera-wordads--leaderboard aligncenter',
+		] );
+	} );
+} );
