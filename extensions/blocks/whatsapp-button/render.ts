@@ -4,6 +4,7 @@
  * visitor always gets it as the messaging service reads it today. Without a number there is no
  * one to chat with: nothing is shown, so visitors never get a link to an empty chat.
  */
+import { __ } from '@wordpress/i18n';
 import {
 	escapeHtml,
 	htmlAttributes,
@@ -30,6 +31,11 @@ export const render: RenderCallback<
 		return '';
 	}
 	const newTab = attributes.openInNewTab === true;
+	// A cleared text would leave a link with no name; the visitor gets what the editor showed
+	// in its place.
+	const buttonText =
+		text( attributes.buttonText ).trim() ||
+		__( 'Chat on WhatsApp', 'tessera' );
 	return (
 		`<div${ htmlAttributes( {
 			class: safeClassNames(
@@ -46,6 +52,6 @@ export const render: RenderCallback<
 			href,
 			target: newTab ? '_blank' : undefined,
 			rel: newTab ? 'noopener noreferrer' : undefined,
-		} ) }>${ escapeHtml( text( attributes.buttonText ) ) }</a></div>`
+		} ) }>${ escapeHtml( buttonText ) }</a></div>`
 	);
 };

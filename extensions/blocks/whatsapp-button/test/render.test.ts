@@ -27,6 +27,21 @@ describe( 'render', () => {
 		);
 	} );
 
+	it( 'names the link with the default text when the text was cleared', () => {
+		expect(
+			[ '', '  ', 'Écrivez-nous' ].map(
+				( buttonText ) =>
+					/>([^<]*)<\/a>/.exec(
+						draw( { phoneNumber: '7700 900123', buttonText } )
+					)?.[ 1 ]
+			)
+		).toStrictEqual( [
+			'Chat on WhatsApp',
+			'Chat on WhatsApp',
+			'Écrivez-nous',
+		] );
+	} );
+
 	it( "opens a new tab, takes a light colour and keeps the author's class", () => {
 		expect(
 			draw( {
