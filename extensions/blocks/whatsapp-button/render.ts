@@ -12,7 +12,7 @@ import {
 } from '../../../shared/server-render/html';
 import type { RenderCallback } from '../../../shared/server-render/types';
 import { chatLink } from './chat-link';
-import { safeBackground, safeColorClass } from './colors';
+import { safeBackground, textTone } from './colors';
 import type { WhatsAppButtonAttributes } from './types';
 
 const BLOCK_CLASS = 'wp-block-tessera-whatsapp-button';
@@ -31,6 +31,7 @@ export const render: RenderCallback<
 		return '';
 	}
 	const newTab = attributes.openInNewTab === true;
+	const background = safeBackground( attributes.backgroundColor );
 	// A cleared text would leave a link with no name; the visitor gets what the editor showed
 	// in its place.
 	const buttonText =
@@ -40,12 +41,10 @@ export const render: RenderCallback<
 		`<div${ htmlAttributes( {
 			class: safeClassNames(
 				BLOCK_CLASS,
-				`is-color-${ safeColorClass( attributes.colorClass ) }`,
+				`is-color-${ textTone( background, attributes.colorClass ) }`,
 				attributes.className
 			),
-			style: `background-color:${ safeBackground(
-				attributes.backgroundColor
-			) }`,
+			style: `background-color:${ background }`,
 		} ) }>` +
 		`<a${ htmlAttributes( {
 			class: `${ BLOCK_CLASS }__link`,
