@@ -32,7 +32,10 @@ export function countryOptions(): CountryOption[] {
 
 /** The dial code of an ISO country code (as the geolocation service names it), if known. */
 export function dialCodeOf( countryShort: unknown ): string | undefined {
-	if ( typeof countryShort !== 'string' || ! ( countryShort in countries ) ) {
+	if (
+		typeof countryShort !== 'string' ||
+		! Object.hasOwn( countries, countryShort )
+	) {
 		return undefined;
 	}
 	const phone = countries[ countryShort as TCountryCode ].phone;

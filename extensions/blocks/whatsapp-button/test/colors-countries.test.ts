@@ -99,12 +99,27 @@ describe( 'countryOptions', () => {
 
 	it( 'finds the dial code of a country the geolocation service names', () => {
 		expect(
-			[ 'GB', 'FR', 'US', 'IN', '-', 'gb', 'XX', null ].map( dialCodeOf )
+			[
+				'GB',
+				'FR',
+				'US',
+				'IN',
+				'-',
+				'gb',
+				'XX',
+				null,
+				'constructor',
+				'__proto__',
+				'toString',
+			].map( dialCodeOf )
 		).toStrictEqual( [
 			'44',
 			'33',
 			'1',
 			'91',
+			undefined,
+			undefined,
+			undefined,
 			undefined,
 			undefined,
 			undefined,
