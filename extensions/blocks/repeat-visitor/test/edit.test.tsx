@@ -1,28 +1,18 @@
-import {
-	createBlock,
-	getBlockType,
-	registerBlockType,
-} from '@wordpress/blocks';
 import { store as blockEditorStore } from '@wordpress/block-editor';
+import { createBlock } from '@wordpress/blocks';
 import { dispatch } from '@wordpress/data';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import * as repeatVisitor from '../index';
+import RepeatVisitorEdit from '../edit';
 import {
 	editorBlocks,
+	registerWithEdit,
 	renderBlockEditor,
 	selectBlock,
 } from '../../../../tests/support/block-editor';
-import * as repeatVisitor from '../index';
-import RepeatVisitorEdit from '../edit';
 
-beforeAll( () => {
-	if ( ! getBlockType( repeatVisitor.name ) ) {
-		registerBlockType(
-			repeatVisitor.metadata as never,
-			{ ...repeatVisitor.settings, edit: RepeatVisitorEdit } as never
-		);
-	}
-} );
+beforeAll( () => registerWithEdit( repeatVisitor, RepeatVisitorEdit ) );
 
 describe( 'Repeat visitor edit', () => {
 	it( 'keeps the stored threshold on bad input, and the field follows a change made elsewhere (undo)', async () => {
