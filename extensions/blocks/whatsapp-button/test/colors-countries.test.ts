@@ -131,7 +131,7 @@ describe( 'countryOptions', () => {
 describe( 'countryForDialCode', () => {
 	const options = countryOptions();
 
-	it( 'shows the hinted country among those sharing a code, else the first of them', () => {
+	it( 'shows the hinted country among those sharing a code, else the main state among them', () => {
 		expect( [
 			countryForDialCode( options, '44', [ undefined, 'GB' ] ),
 			countryForDialCode( options, '44', [ 'JE', 'GB' ] ),
@@ -141,15 +141,25 @@ describe( 'countryForDialCode', () => {
 			countryForDialCode( options, '33', [ 'GB' ] ),
 			countryForDialCode( options, '999', [ 'GB' ] ),
 			countryForDialCode( options, undefined, [ 'GB' ] ),
+			countryForDialCode( options, '7', [] ),
+			countryForDialCode( options, '61', [] ),
+			countryForDialCode( options, '358', [] ),
+			countryForDialCode( options, '358', [ 'AX' ] ),
+			countryForDialCode( options, '590', [] ),
 		] ).toStrictEqual( [
 			'GB',
 			'JE',
-			'GG',
+			'GB',
 			'US',
-			'CA',
+			'US',
 			'FR',
 			undefined,
 			undefined,
+			'RU',
+			'AU',
+			'FI',
+			'AX',
+			'GP',
 		] );
 	} );
 
