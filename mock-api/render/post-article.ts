@@ -109,7 +109,19 @@ export function renderPostArticle(
 ): RenderedArticle {
 	const settings = getSettings( ctx.db );
 	const author = getUserById( ctx.db, post.post_author );
-	const rendered = renderPostContent( ctx, request, post );
+	// Only the post's own page counts the reader's visits to it (and says so to caches); a list
+	// or an embed renders as for a first visit, so it stays the same for every reader.
+	const rendered = renderPostContent(
+		ctx,
+		full
+			? request
+			: {
+					user: request.user,
+					origin: request.origin,
+					query: request.query,
+				},
+		post
+	);
 	return {
 		renderedHtml: rendered.html,
 		headHtml: rendered.headHtml,

@@ -75,6 +75,44 @@ describe( 'GET /wpcom/v2/related-posts/<id>', () => {
 		);
 	} );
 
+	it( 'gives titles as text, never an empty link, and ranks on the words shown', async () => {
+		await site.admin.delete( '/wp-json/wp/v2/posts/1?force=true' );
+		const tagged = await post( {
+			title: 'Why <em class="highlight">brake</em> pads squeal',
+			content: '<p>Squealing brake pads.</p>',
+		} );
+		const untitled = await post( {
+			title: '',
+			content: '<p>Pads wear out.</p>',
+		} );
+		const target = await post( {
+			title: 'Squealing brakes',
+			content:
+				'<!-- wp:tessera/related-posts /--><p>Squealing brake pads.</p>',
+		} );
+		const response = await site.admin.get(
+			`/wp-json/wpcom/v2/related-posts/${ target.id }?size=6`
+		);
+		expect(
+			response
+				.json()
+				.map( ( p: { id: number; title: string } ) => [
+					p.id,
+					p.title,
+				] )
+		).toStrictEqual( [
+			[ tagged.id, 'Why brake pads squeal' ],
+			[ untitled.id, '(no title)' ],
+		] );
+		const page = await site.anonymous.get( `/?p=${ target.id }` );
+		expect( page.body ).toContain(
+			`<a href="${ tagged.link }">Why brake pads squeal</a>`
+		);
+		expect( page.body ).toContain(
+			`<a href="${ untitled.link }">(no title)</a>`
+		);
+	} );
+
 	it( 'refuses sizes outside 1 to 6, unknown posts and people who may not edit the post', async () => {
 		const target = await post( { title: 'Brakes' } );
 		for ( const size of [ 0, 7, 'x' ] ) {
@@ -146,10 +184,54 @@ describe( 'repeat visitor on the visitor page', () => {
 		expect( seen ).toStrictEqual( [ false, false, true, true ] );
 	} );
 
+	it( 'shows lists and embeds of the post as to a first visit, whatever the cookie says', async () => {
+		const { id } = await post( { title: 'Loyalty', content } );
+		const cookie = `tessera_visits_${ id }=5`;
+		const single = await site.anonymous.get( `/?p=${ id }`, {
+			headers: { cookie },
+		} );
+		expect( single.body ).toContain( 'Welcome back, regular!' );
+		for ( const url of [ '/', `/?p=${ id }&embed=true` ] ) {
+			const response = await site.anonymous.get( url, {
+				headers: { cookie },
+			} );
+			expect( response.statusCode ).toBe( 200 );
+			expect( response.body ).toContain( 'Loyalty' );
+			expect( response.body ).not.toContain( 'Welcome back, regular!' );
+			expect( response.headers[ 'set-cookie' ] ).toBeUndefined();
+		}
+	} );
+
 	it( 'leaves pages without the block shared-cacheable and cookie-free', async () => {
 		const { id } = await post( { title: 'Plain', content: '<p>Hi</p>' } );
 		const response = await site.anonymous.get( `/?p=${ id }` );
 		expect( response.headers[ 'cache-control' ] ).toBe( 'no-cache' );
 		expect( response.headers[ 'set-cookie' ] ).toBeUndefined();
+	} );
+} );
+
+describe( 'ad on the visitor page', () => {
+	it( 'hides on mobile only when the stored setting is the boolean true, as the editor reads it', async () => {
+		const classes = async ( hideMobile: string ) => {
+			const { id } = await post( {
+				title: 'Ad',
+				content: `<!-- wp:tessera/wordads {"format":"leaderboard","hideMobile":${ hideMobile }} /-->`,
+			} );
+			const page = await site.anonymous.get( `/?p=${ id }` );
+			return /<div class="(wp-block-tessera-wordads [^"]*)"/.exec(
+				page.body
+			)?.[ 1 ];
+		};
+		expect( [
+			await classes( 'true' ),
+			await classes( 'false' ),
+			await classes( '"true"' ),
+			await classes( '1' ),
+		] ).toStrictEqual( [
+			'wp-block-tessera-wordads wp-block-tessera-wordads--leaderboard aligncenter hide-on-mobile',
+			'wp-block-tessera-wordads wp-block-tessera-wordads--leaderboard aligncenter',
+			'wp-block-tessera-wordads wp-block-tessera-wordads--leaderboard aligncenter',
+			'wp-block-tessera-wordads wp-block-tessera-wordads--leaderboard aligncenter',
+		] );
 	} );
 } );

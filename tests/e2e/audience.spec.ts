@@ -288,6 +288,18 @@ test( 'repeat visitor, related posts, the chat button and an ad: configured, pub
 		'https://api.whatsapp.com/send?phone=442392000123&text=Hi%2C%20can%20I%20book%20a%20winter%20service%20%26%20brake%20check%3F'
 	);
 	await expect( chat ).toHaveAttribute( 'target', '_blank' );
+	// Following it opens the messaging service in a new tab (answered here: no network).
+	await visitorContext.route( 'https://api.whatsapp.com/**', ( route ) =>
+		route.fulfill( { contentType: 'text/html', body: '<p>Chat</p>' } )
+	);
+	const [ chatTab ] = await Promise.all( [
+		visitorContext.waitForEvent( 'page' ),
+		chat.click(),
+	] );
+	await expect( chatTab ).toHaveURL(
+		/^https:\/\/api\.whatsapp\.com\/send\?phone=442392000123&text=Hi%2C/
+	);
+	await chatTab.close();
 
 	const slot = visitor.locator( '.wp-block-tessera-wordads iframe' );
 	await expect( slot ).toHaveAttribute( 'width', '728' );

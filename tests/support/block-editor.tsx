@@ -15,7 +15,7 @@ import { Popover, SlotFillProvider } from '@wordpress/components';
 import { dispatch, select } from '@wordpress/data';
 import { useState } from '@wordpress/element';
 import { act, render } from '@testing-library/react';
-import type { Block } from '@wordpress/blocks';
+import { getBlockType, registerBlockType, type Block } from '@wordpress/blocks';
 import { stubMatchMedia } from './match-media';
 
 /** jsdom lacks the layout observers and media queries the editor components use. */
@@ -116,4 +116,25 @@ export async function clearSelection() {
 		await dispatch( blockEditorStore ).clearSelectedBlock();
 	} );
 	await settle();
+}
+
+/**
+ * Registers a block with its edit component given directly (the editor loads edits lazily), once.
+ *
+ * @param module          The block's index module.
+ * @param module.name     The block's name.
+ * @param module.metadata Its block.json.
+ * @param module.settings Its settings.
+ * @param edit            Its edit component.
+ */
+export function registerWithEdit(
+	module: { name: string; metadata: unknown; settings: object },
+	edit: unknown
+) {
+	if ( ! getBlockType( module.name ) ) {
+		registerBlockType(
+			module.metadata as never,
+			{ ...module.settings, edit } as never
+		);
+	}
 }

@@ -10,7 +10,7 @@ import {
 	RadioControl,
 	TextControl,
 } from '@wordpress/components';
-import { useState } from '@wordpress/element';
+import { useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { visibilityNotice } from './labels';
 import { parseThreshold, safeCriteria, safeThreshold } from './rule';
@@ -24,6 +24,12 @@ export default function RepeatVisitorEdit( {
 	const threshold = safeThreshold( attributes.threshold );
 	const [ typed, setTyped ] = useState( String( threshold ) );
 	const isValid = parseThreshold( typed ) !== undefined;
+	// A threshold changed elsewhere (undo, a pasted copy of the block) replaces what was typed.
+	useEffect( () => {
+		setTyped( ( text ) =>
+			parseThreshold( text ) === threshold ? text : String( threshold )
+		);
+	}, [ threshold ] );
 	const blockProps = useBlockProps();
 	const innerBlocksProps = useInnerBlocksProps( {
 		className: 'wp-block-tessera-repeat-visitor__content',

@@ -32,7 +32,10 @@ export function countryOptions(): CountryOption[] {
 
 /** The dial code of an ISO country code (as the geolocation service names it), if known. */
 export function dialCodeOf( countryShort: unknown ): string | undefined {
-	if ( typeof countryShort !== 'string' || ! ( countryShort in countries ) ) {
+	if (
+		typeof countryShort !== 'string' ||
+		! Object.hasOwn( countries, countryShort )
+	) {
 		return undefined;
 	}
 	const phone = countries[ countryShort as TCountryCode ].phone;
@@ -40,9 +43,29 @@ export function dialCodeOf( countryShort: unknown ): string | undefined {
 }
 
 /**
+ * How surely a country is the one meant by a dial code it shares, from what the package says of
+ * it: one issuing its own currency (an ISO 4217 code starts with its issuer's country code, as
+ * GBP does with GB) and known by other names too is the main state; a region part of another is
+ * not. The United Kingdom, not Guernsey, for 44; the United States for 1.
+ *
+ * @param code An ISO country code of the list.
+ */
+function primacy( code: string ): number {
+	const country = countries[ code as TCountryCode ];
+	return (
+		( country.currency.some( ( currency ) => currency.startsWith( code ) )
+			? 2
+			: 0 ) +
+		( 'alias' in country ? 1 : 0 ) -
+		( country.partOf ? 4 : 0 )
+	);
+}
+
+/**
  * The country a stored dial code stands for. Several countries share some codes (44 is the United
  * Kingdom, Guernsey, Jersey and the Isle of Man); among those the hinted country wins when it has
- * the code (the one the author picked or was placed in, or their browser's region), else the first.
+ * the code (the one the author picked or was placed in, or their browser's region), else the main
+ * state among them, else the first.
  *
  * @param options The country list.
  * @param dial    The stored dial code.
@@ -59,7 +82,13 @@ export function countryForDialCode(
 			return hint;
 		}
 	}
-	return matching[ 0 ]?.code;
+	let best = matching[ 0 ]?.code;
+	for ( const { code } of matching ) {
+		if ( primacy( code ) > primacy( best! ) ) {
+			best = code;
+		}
+	}
+	return best;
 }
 
 /** The region of a language tag (`en-GB` is GB), if it names one. */

@@ -15,12 +15,7 @@ import {
 } from '@wordpress/components';
 import { useMemo, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import {
-	CHAT_COLORS,
-	colorClassFor,
-	safeBackground,
-	safeColorClass,
-} from './colors';
+import { CHAT_COLORS, colorClassFor, safeBackground, textTone } from './colors';
 import { countryForDialCode, countryOptions, regionOf } from './countries';
 import { isValidPhoneNumber, nextPhoneValidity } from './phone';
 import type { WhatsAppButtonAttributes } from './types';
@@ -47,7 +42,7 @@ export default function WhatsAppButtonEdit( {
 		setAttributes( { countryCode: code } );
 	} );
 	const blockProps = useBlockProps( {
-		className: `is-color-${ safeColorClass( attributes.colorClass ) }`,
+		className: `is-color-${ textTone( background, attributes.colorClass ) }`,
 		style: { backgroundColor: background },
 	} );
 

@@ -4,6 +4,7 @@
  * visitor always gets it as the messaging service reads it today. Without a number there is no
  * one to chat with: nothing is shown, so visitors never get a link to an empty chat.
  */
+import { __ } from '@wordpress/i18n';
 import {
 	escapeHtml,
 	htmlAttributes,
@@ -11,7 +12,7 @@ import {
 } from '../../../shared/server-render/html';
 import type { RenderCallback } from '../../../shared/server-render/types';
 import { chatLink } from './chat-link';
-import { safeBackground, safeColorClass } from './colors';
+import { safeBackground, textTone } from './colors';
 import type { WhatsAppButtonAttributes } from './types';
 
 const BLOCK_CLASS = 'wp-block-tessera-whatsapp-button';
@@ -30,22 +31,26 @@ export const render: RenderCallback<
 		return '';
 	}
 	const newTab = attributes.openInNewTab === true;
+	const background = safeBackground( attributes.backgroundColor );
+	// A cleared text would leave a link with no name; the visitor gets what the editor showed
+	// in its place.
+	const buttonText =
+		text( attributes.buttonText ).trim() ||
+		__( 'Chat on WhatsApp', 'tessera' );
 	return (
 		`<div${ htmlAttributes( {
 			class: safeClassNames(
 				BLOCK_CLASS,
-				`is-color-${ safeColorClass( attributes.colorClass ) }`,
+				`is-color-${ textTone( background, attributes.colorClass ) }`,
 				attributes.className
 			),
-			style: `background-color:${ safeBackground(
-				attributes.backgroundColor
-			) }`,
+			style: `background-color:${ background }`,
 		} ) }>` +
 		`<a${ htmlAttributes( {
 			class: `${ BLOCK_CLASS }__link`,
 			href,
 			target: newTab ? '_blank' : undefined,
 			rel: newTab ? 'noopener noreferrer' : undefined,
-		} ) }>${ escapeHtml( text( attributes.buttonText ) ) }</a></div>`
+		} ) }>${ escapeHtml( buttonText ) }</a></div>`
 	);
 };

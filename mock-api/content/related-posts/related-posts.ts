@@ -31,7 +31,7 @@ function documentOf(
 ): RankedDocument {
 	return {
 		id: post.ID,
-		title: post.post_title,
+		title: plainText( post.post_title ),
 		text: plainText( post.post_content ),
 		termIds: TAXONOMIES.flatMap( ( taxonomy ) =>
 			postTermIds( db, post.ID, taxonomy )
@@ -74,6 +74,19 @@ function imageOf(
 		? `${ origin }${ image[ 1 ] }`
 		: image[ 1 ];
 	return { src, alt_text: ALT.exec( image[ 0 ] )?.[ 1 ] ?? '' };
+}
+
+/**
+ * The title as the list shows it: its text without markup (a title may hold inline tags, which
+ * the list would otherwise print as text), or '(no title)' so the link is never empty.
+ */
+function titleOf( post: PostRow ): string {
+	return (
+		post.post_title
+			.replace( /<[^>]*>/g, '' )
+			.replace( /\s+/g, ' ' )
+			.trim() || '(no title)'
+	);
 }
 
 /** Why the post is related: the first shared category or tag, else its closeness. */
@@ -119,7 +132,7 @@ export function relatedPostsOf(
 		return {
 			id: row.ID,
 			url: postLink( origin, row ),
-			title: row.post_title,
+			title: titleOf( row ),
 			img: imageOf( db, row, origin ),
 			date: formatDate( row.post_date, settings.date_format ),
 			context: contextOf( db, ranked.sharedTermIds ),

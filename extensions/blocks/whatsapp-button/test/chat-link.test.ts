@@ -19,6 +19,12 @@ describe( 'chatLink', () => {
 		);
 	} );
 
+	it( 'replaces a lone half of a surrogate pair instead of failing, and keeps whole pairs', () => {
+		expect( chatLink( '1', '4155550132', 'a\uD800b\uDE00c😀' ) ).toBe(
+			'https://api.whatsapp.com/send?phone=14155550132&text=a%EF%BF%BDb%EF%BF%BDc%F0%9F%98%80'
+		);
+	} );
+
 	it( 'leaves the text out when there is no message, and gives no link without a number', () => {
 		expect( chatLink( '33', '612345678', '' ) ).toBe(
 			'https://api.whatsapp.com/send?phone=33612345678'

@@ -4,6 +4,7 @@ import {
 	colorClassFor,
 	safeBackground,
 	safeColorClass,
+	textTone,
 } from '../colors';
 import {
 	countryForDialCode,
@@ -13,7 +14,7 @@ import {
 } from '../countries';
 
 describe( 'chat colours', () => {
-	it( 'offers green, dark, light and white, light ones taking dark text', () => {
+	it( 'offers green, dark, light and white, all but the dark taking dark text', () => {
 		expect(
 			CHAT_COLORS().map( ( { color, colorClass } ) => [
 				color,
@@ -21,13 +22,39 @@ describe( 'chat colours', () => {
 				colorClassFor( color ),
 			] )
 		).toStrictEqual( [
-			[ '#25D366', 'dark', 'dark' ],
+			[ '#25D366', 'light', 'light' ],
 			[ '#465B64', 'dark', 'dark' ],
 			[ '#F4F4F4', 'light', 'light' ],
 			[ '#FFFFFF', 'light', 'light' ],
 		] );
 		expect( colorClassFor( '#ffffff' ) ).toBe( 'light' );
 		expect( colorClassFor( undefined ) ).toBe( 'dark' );
+	} );
+
+	it( 'draws palette colours in their own tone, whatever was stored, and other colours in the stored one', () => {
+		expect(
+			[
+				[ '#25D366', 'dark' ],
+				[ '#25d366', undefined ],
+				[ '#465B64', 'light' ],
+				[ '#FFFFFF', 'dark' ],
+				[ '#F4F4F4', undefined ],
+				[ '#000000', 'light' ],
+				[ '#000000', 'x' ],
+				[ 'rgb(250,250,250)', undefined ],
+			].map( ( [ background, stored ] ) =>
+				textTone( background as string, stored )
+			)
+		).toStrictEqual( [
+			'light',
+			'light',
+			'dark',
+			'light',
+			'light',
+			'light',
+			'dark',
+			'dark',
+		] );
 	} );
 
 	it( 'reads unsafe stored values as the defaults', () => {
@@ -72,12 +99,27 @@ describe( 'countryOptions', () => {
 
 	it( 'finds the dial code of a country the geolocation service names', () => {
 		expect(
-			[ 'GB', 'FR', 'US', 'IN', '-', 'gb', 'XX', null ].map( dialCodeOf )
+			[
+				'GB',
+				'FR',
+				'US',
+				'IN',
+				'-',
+				'gb',
+				'XX',
+				null,
+				'constructor',
+				'__proto__',
+				'toString',
+			].map( dialCodeOf )
 		).toStrictEqual( [
 			'44',
 			'33',
 			'1',
 			'91',
+			undefined,
+			undefined,
+			undefined,
 			undefined,
 			undefined,
 			undefined,
@@ -89,7 +131,7 @@ describe( 'countryOptions', () => {
 describe( 'countryForDialCode', () => {
 	const options = countryOptions();
 
-	it( 'shows the hinted country among those sharing a code, else the first of them', () => {
+	it( 'shows the hinted country among those sharing a code, else the main state among them', () => {
 		expect( [
 			countryForDialCode( options, '44', [ undefined, 'GB' ] ),
 			countryForDialCode( options, '44', [ 'JE', 'GB' ] ),
@@ -99,15 +141,25 @@ describe( 'countryForDialCode', () => {
 			countryForDialCode( options, '33', [ 'GB' ] ),
 			countryForDialCode( options, '999', [ 'GB' ] ),
 			countryForDialCode( options, undefined, [ 'GB' ] ),
+			countryForDialCode( options, '7', [] ),
+			countryForDialCode( options, '61', [] ),
+			countryForDialCode( options, '358', [] ),
+			countryForDialCode( options, '358', [ 'AX' ] ),
+			countryForDialCode( options, '590', [] ),
 		] ).toStrictEqual( [
 			'GB',
 			'JE',
-			'GG',
+			'GB',
 			'US',
-			'CA',
+			'US',
 			'FR',
 			undefined,
 			undefined,
+			'RU',
+			'AU',
+			'FI',
+			'AX',
+			'GP',
 		] );
 	} );
 

@@ -19,12 +19,27 @@ const draw = ( attributes: Record< string, unknown > ) =>
 	);
 
 describe( 'render', () => {
-	it( 'draws the button as the first version saved it', () => {
+	it( 'draws the button as the first version saved it, the green now with dark text', () => {
 		expect(
 			draw( { countryCode: '44', phoneNumber: '7700 900123' } )
 		).toBe(
-			'<div class="wp-block-tessera-whatsapp-button is-color-dark" style="background-color:#25D366"><a class="wp-block-tessera-whatsapp-button__link" href="https://api.whatsapp.com/send?phone=447700900123&amp;text=Hi%2C%20I%20got%20your%20WhatsApp%20information%20from%20your%20website.">Chat on WhatsApp</a></div>'
+			'<div class="wp-block-tessera-whatsapp-button is-color-light" style="background-color:#25D366"><a class="wp-block-tessera-whatsapp-button__link" href="https://api.whatsapp.com/send?phone=447700900123&amp;text=Hi%2C%20I%20got%20your%20WhatsApp%20information%20from%20your%20website.">Chat on WhatsApp</a></div>'
 		);
+	} );
+
+	it( 'names the link with the default text when the text was cleared', () => {
+		expect(
+			[ '', '  ', 'Écrivez-nous' ].map(
+				( buttonText ) =>
+					/>([^<]*)<\/a>/.exec(
+						draw( { phoneNumber: '7700 900123', buttonText } )
+					)?.[ 1 ]
+			)
+		).toStrictEqual( [
+			'Chat on WhatsApp',
+			'Chat on WhatsApp',
+			'Écrivez-nous',
+		] );
 	} );
 
 	it( "opens a new tab, takes a light colour and keeps the author's class", () => {
@@ -65,7 +80,7 @@ describe( 'render', () => {
 				className: '"><script> x onclick="alert(1)"',
 			} )
 		).toBe(
-			'<div class="wp-block-tessera-whatsapp-button is-color-dark x" style="background-color:#25D366"><a class="wp-block-tessera-whatsapp-button__link" href="https://api.whatsapp.com/send?phone=114155550132&amp;text=%22%3E%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E">&lt;script>alert(1)&lt;/script></a></div>'
+			'<div class="wp-block-tessera-whatsapp-button is-color-light x" style="background-color:#25D366"><a class="wp-block-tessera-whatsapp-button__link" href="https://api.whatsapp.com/send?phone=114155550132&amp;text=%22%3E%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E">&lt;script>alert(1)&lt;/script></a></div>'
 		);
 	} );
 
