@@ -1,16 +1,15 @@
 import { MediaPlaceholder } from '@wordpress/block-editor';
 import { useDispatch } from '@wordpress/data';
 import { store as noticesStore } from '@wordpress/notices';
-import {
-	imageFromMedia,
-	type MediaItem,
-} from '../../../../shared/images/from-media';
+import type { MediaItem } from '../../../../shared/images/from-media';
 import type { PickedImage } from '../../../../shared/images/image-source';
+import { pickedUpload } from '../picked-upload';
 
 interface Props {
 	label: string;
 	image: PickedImage | null;
-	onChange: ( image: PickedImage ) => void;
+	/** Null empties the slot (an upload that failed). */
+	onChange: ( image: PickedImage | null ) => void;
 }
 
 /** One of the two pickers: the media library and an upload, images only. */
@@ -31,8 +30,8 @@ export default function ImageSlot( { label, image, onChange }: Props ) {
 						<img src={ image.url } alt={ image.alt } />
 					) : undefined
 				}
-				onSelect={ ( media: MediaItem ) =>
-					onChange( imageFromMedia( media ) )
+				onSelect={ ( media?: MediaItem ) =>
+					onChange( pickedUpload( media ) )
 				}
 				onError={ ( message: string ) =>
 					createErrorNotice( message, { type: 'snackbar' } )
