@@ -152,4 +152,73 @@ describe( 'the image-resizing stand-in', () => {
 			readdirSync( join( site.dir, 'data', 'photon-cache' ) ).length
 		).toBe( before );
 	} );
+
+	it( 'applies a filter, cached apart from the same size unfiltered', async () => {
+		/** The mean colour of an answer, rounded; one value for a grey image. */
+		const colour = async ( query: string ) => {
+			const response = await site.anonymous.request(
+				'GET',
+				cdn( source, query )
+			);
+			const { channels } = await sharp( response.rawPayload ).stats();
+			return [
+				response.statusCode,
+				response.headers[ 'content-type' ],
+				...channels.map( ( channel ) => Math.round( channel.mean ) ),
+			];
+		};
+		const cached = () =>
+			readdirSync( join( site.dir, 'data', 'photon-cache' ) ).length;
+		const before = cached();
+		// The source is #33aa77 (51, 170, 119); JPEG shifts a channel by a step or two.
+		const plain = await colour( 'w=50' );
+		const near = ( value: unknown, expected: number ) =>
+			Math.abs( Number( value ) - expected ) <= 3;
+		const [ negate, grey, sepia, edges ] = [
+			await colour( 'w=50&filter=negate' ),
+			await colour( 'w=50&filter=grayscale' ),
+			await colour( 'w=50&filter=sepia' ),
+			await colour( 'w=50&filter=edgedetect' ),
+		];
+		expect(
+			[ plain, negate, grey, sepia, edges ].map( ( answer ) =>
+				answer.slice( 0, 2 )
+			)
+		).toStrictEqual( Array( 5 ).fill( [ 200, 'image/jpeg' ] ) );
+		expect( [
+			near( plain[ 2 ], 51 ) &&
+				near( plain[ 3 ], 170 ) &&
+				near( plain[ 4 ], 119 ),
+			near( negate[ 2 ], 204 ) &&
+				near( negate[ 3 ], 85 ) &&
+				near( negate[ 4 ], 136 ),
+			// One grey: the three channels alike, at the colour's lightness.
+			grey.slice( 2 ).every( ( value ) => near( value, 151 ) ),
+			near( sepia[ 2 ], 173 ) &&
+				near( sepia[ 3 ], 154 ) &&
+				near( sepia[ 4 ], 120 ),
+			near( edges[ 2 ], 128 ) &&
+				near( edges[ 3 ], 128 ) &&
+				near( edges[ 4 ], 128 ),
+		] ).toStrictEqual( [ true, true, true, true, true ] );
+		expect( cached() ).toBe( before + 5 );
+		for ( const filter of [
+			'emboss',
+			'blurgaussian',
+			'blurselective',
+			'meanremoval',
+		] ) {
+			expect( ( await colour( `w=50&filter=${ filter }` ) )[ 0 ] ).toBe(
+				200
+			);
+		}
+		const unknown = await site.anonymous.request(
+			'GET',
+			cdn( source, 'w=50&filter=pixelate' )
+		);
+		expect( [ unknown.statusCode, cached() ] ).toStrictEqual( [
+			400,
+			before + 9,
+		] );
+	} );
 } );
