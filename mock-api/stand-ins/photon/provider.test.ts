@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { createSite, type TestSite } from '../../test/helpers';
@@ -133,6 +133,41 @@ describe( 'the image-resizing stand-in', () => {
 			expect( [ url, response.statusCode, response.body ] ).toStrictEqual(
 				[ url, 404, 'Image not found.' ]
 			);
+		}
+	} );
+
+	it( 'refuses a symbolic link in the uploads that leads out of them', async () => {
+		const outside = join( site.dir, 'outside' );
+		mkdirSync( outside, { recursive: true } );
+		writeFileSync(
+			join( outside, 'secret.jpg' ),
+			await sharp( {
+				create: {
+					width: 20,
+					height: 20,
+					channels: 3,
+					background: '#000',
+				},
+			} )
+				.jpeg()
+				.toBuffer()
+		);
+		const uploads = join( site.dir, 'data', 'uploads' );
+		symlinkSync(
+			join( outside, 'secret.jpg' ),
+			join( uploads, 'link.jpg' )
+		);
+		symlinkSync( outside, join( uploads, 'linked-dir' ) );
+		for ( const path of [ 'link.jpg', 'linked-dir/secret.jpg' ] ) {
+			const response = await site.anonymous.request(
+				'GET',
+				cdn( `/wp-content/uploads/${ path }`, 'w=10' )
+			);
+			expect( [
+				path,
+				response.statusCode,
+				response.body,
+			] ).toStrictEqual( [ path, 404, 'Image not found.' ] );
 		}
 	} );
 
