@@ -136,6 +136,69 @@ describe( 'the image-resizing stand-in', () => {
 		}
 	} );
 
+	it( 'turns a photo upright by its EXIF orientation, as a browser shows the original', async () => {
+		// Stored 300 wide and 200 high, tagged "turn a quarter clockwise": a portrait photo.
+		const sideways = await sharp( {
+			create: {
+				width: 300,
+				height: 200,
+				channels: 3,
+				background: '#fff',
+			},
+		} )
+			.composite( [
+				{
+					input: await sharp( {
+						create: {
+							width: 150,
+							height: 200,
+							channels: 3,
+							background: '#000',
+						},
+					} )
+						.png()
+						.toBuffer(),
+					left: 0,
+					top: 0,
+				},
+			] )
+			.jpeg()
+			.withMetadata( { orientation: 6 } )
+			.toBuffer();
+		const upload = await site.admin.request(
+			'POST',
+			'/wp-json/wp/v2/media',
+			{
+				payload: sideways,
+				headers: {
+					'content-type': 'image/jpeg',
+					'content-disposition':
+						'attachment; filename="portrait.jpg"',
+				},
+			}
+		);
+		const path = new URL( upload.json().source_url ).pathname;
+		const scaled = await site.anonymous.request(
+			'GET',
+			cdn( path, 'w=100' )
+		);
+		expect( await sizeOf( scaled.rawPayload ) ).toStrictEqual( [
+			'jpeg',
+			100,
+			150,
+		] );
+		// The stored left half (black) is the top once upright; a crop reads the upright image.
+		const top = await site.anonymous.request(
+			'GET',
+			cdn( path, 'crop=0,0,100,50' )
+		);
+		const { channels } = await sharp( top.rawPayload ).stats();
+		expect( [
+			await sizeOf( top.rawPayload ),
+			Math.round( channels[ 0 ].mean / 32 ),
+		] ).toStrictEqual( [ [ 'jpeg', 200, 150 ], 0 ] );
+	} );
+
 	it( 'refuses a symbolic link in the uploads that leads out of them', async () => {
 		const outside = join( site.dir, 'outside' );
 		mkdirSync( outside, { recursive: true } );

@@ -141,12 +141,14 @@ async function resize(
 ) {
 	// Loaded on the first resize, so starting the site does not pay for the image library.
 	const { default: sharp } = await import( 'sharp' );
-	let image = sharp( data, { animated: false } );
-	const meta = await sharp( data ).metadata();
-	if ( request.crop && meta.width && meta.height ) {
+	// Upright by the photo's EXIF orientation, as a browser shows the original (the copy keeps
+	// no EXIF); a crop is of the upright image.
+	let image = sharp( data, { animated: false, autoOrient: true } );
+	const { width, height } = ( await sharp( data ).metadata() ).autoOrient;
+	if ( request.crop && width && height ) {
 		image = sharp(
 			await image
-				.extract( cropBox( request.crop, meta.width, meta.height ) )
+				.extract( cropBox( request.crop, width, height ) )
 				.toBuffer()
 		);
 	}
