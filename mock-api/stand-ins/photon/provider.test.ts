@@ -88,6 +88,27 @@ describe( 'the image-resizing stand-in', () => {
 		).toStrictEqual( [] );
 	} );
 
+	it( 'answers many requests for one new copy at once, each whole', async () => {
+		const answers = await Promise.all(
+			Array.from( { length: 12 }, () =>
+				site.anonymous.request( 'GET', cdn( source, 'w=123' ) )
+			)
+		);
+		expect( answers.map( ( answer ) => answer.statusCode ) ).toStrictEqual(
+			Array( 12 ).fill( 200 )
+		);
+		for ( const answer of answers ) {
+			expect( answer.rawPayload.equals( answers[ 0 ].rawPayload ) ).toBe(
+				true
+			);
+		}
+		expect(
+			readdirSync( join( site.dir, 'data', 'photon-cache' ) ).filter(
+				( name ) => name.endsWith( '.part' )
+			)
+		).toStrictEqual( [] );
+	} );
+
 	it( 'fits inside a box, crops, and never enlarges', async () => {
 		const fit = await site.anonymous.request(
 			'GET',

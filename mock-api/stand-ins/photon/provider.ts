@@ -3,7 +3,7 @@
  * site's uploads. The real CDN fetches any public image; this one reads only the site's own
  * uploads directory and never makes a request, so it cannot be used as an open proxy.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdirSync, realpathSync, statSync, writeFileSync } from 'node:fs';
 import { readFile, rename } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
@@ -220,8 +220,9 @@ export async function photonImage(
 		};
 	}
 	mkdirSync( site.cacheDir, { recursive: true } );
-	// Written under a temporary name, then renamed: a reader never sees half a file.
-	const partial = `${ cached }.${ process.pid }.part`;
+	// Written under a temporary name of its own, then renamed: a reader never sees half a file,
+	// and requests making the same copy at once each put a whole one in place.
+	const partial = `${ cached }.${ randomUUID() }.part`;
 	writeFileSync( partial, body );
 	await rename( partial, cached );
 	return { ok: true, body, type: known.type, cached: false };
