@@ -130,16 +130,10 @@ describe( 'parsePhotonRequest', () => {
 	} );
 
 	it( 'reads each filter, and refuses any other value', () => {
-		const filters = [
-			'negate',
-			'grayscale',
-			'sepia',
-			'edgedetect',
-			'emboss',
-			'blurgaussian',
-			'blurselective',
-			'meanremoval',
-		];
+		const filters =
+			'negate grayscale sepia edgedetect emboss blurgaussian blurselective meanremoval'.split(
+				' '
+			);
 		for ( const filter of filters ) {
 			expect(
 				parsePhotonRequest( 'h/a.png', q( `w=9&filter=${ filter }` ) )
