@@ -1,7 +1,6 @@
 import { MediaPlaceholder } from '@wordpress/block-editor';
-import { useDispatch } from '@wordpress/data';
-import { store as noticesStore } from '@wordpress/notices';
 import type { MediaItem } from '../../../../shared/images/from-media';
+import { useBlockNotices } from '../../../../shared/images/block-notices';
 import type { PickedImage } from '../../../../shared/images/image-source';
 import { pickedUpload } from '../picked-upload';
 
@@ -14,7 +13,7 @@ interface Props {
 
 /** One of the two pickers: the media library and an upload, images only. */
 export default function ImageSlot( { label, image, onChange }: Props ) {
-	const { createErrorNotice } = useDispatch( noticesStore );
+	const { noticeUI, createErrorNotice } = useBlockNotices();
 	return (
 		<div className="wp-block-tessera-image-compare__slot">
 			<MediaPlaceholder
@@ -33,9 +32,8 @@ export default function ImageSlot( { label, image, onChange }: Props ) {
 				onSelect={ ( media?: MediaItem ) =>
 					onChange( pickedUpload( media ) )
 				}
-				onError={ ( message: string ) =>
-					createErrorNotice( message, { type: 'snackbar' } )
-				}
+				onError={ createErrorNotice }
+				notices={ noticeUI }
 			/>
 		</div>
 	);
