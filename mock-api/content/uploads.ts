@@ -47,9 +47,12 @@ function sniffImage( data: Buffer ): ImageInfo | null {
 		if ( ! info.width || ! info.height || ! IMAGE_MIME[ type ] ) {
 			return null;
 		}
+		// A photo tagged to be turned a quarter (EXIF orientations 5 to 8) is seen, and resized,
+		// upright: its size is given that way, as WordPress gives it after turning the file.
+		const turned = ( info.orientation ?? 1 ) >= 5;
 		return {
-			width: info.width,
-			height: info.height,
+			width: turned ? info.height : info.width,
+			height: turned ? info.width : info.height,
 			mime: IMAGE_MIME[ type ],
 			ext: type === 'heif' ? 'heic' : type,
 		};

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { createSite, expectError, type TestSite } from './helpers';
 import { TINY_PNG as PNG } from './support/tiny-png';
 
@@ -128,6 +129,41 @@ describe( '/wp/v2/media', () => {
 			height: 512,
 		} );
 		expect( media.media_details.sizes.thumbnail ).toBeUndefined();
+	} );
+
+	it( "gives a photo's size as it is seen: upright by its EXIF orientation", async () => {
+		const tagged = ( orientation: number ) =>
+			sharp( {
+				create: {
+					width: 300,
+					height: 200,
+					channels: 3,
+					background: '#888',
+				},
+			} )
+				.jpeg()
+				.withMetadata( { orientation } )
+				.toBuffer();
+		const sizes = [];
+		for ( const orientation of [ 1, 4, 5, 6, 8 ] ) {
+			const response = await site.admin.request(
+				'POST',
+				'/wp-json/wp/v2/media',
+				multipart(
+					`photo-${ orientation }.jpg`,
+					await tagged( orientation )
+				)
+			);
+			const { width, height } = response.json().media_details;
+			sizes.push( [ orientation, width, height ] );
+		}
+		expect( sizes ).toStrictEqual( [
+			[ 1, 300, 200 ],
+			[ 4, 300, 200 ],
+			[ 5, 200, 300 ],
+			[ 6, 200, 300 ],
+			[ 8, 200, 300 ],
+		] );
 	} );
 
 	it( 'refuses uploads from subscribers and visitors', async () => {

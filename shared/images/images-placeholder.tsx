@@ -7,6 +7,8 @@ interface ImagesPlaceholderProps {
 	icon: JSX.Element;
 	onSelect: ( media: MediaItem[] ) => void;
 	onError: ( message: string ) => void;
+	/** The block's notices, shown in the placeholder. */
+	notices?: JSX.Element | null;
 }
 
 /** The empty state of a block made of several images: upload, drop or pick from the library. */
@@ -15,6 +17,7 @@ export default function ImagesPlaceholder( {
 	icon,
 	onSelect,
 	onError,
+	notices,
 }: ImagesPlaceholderProps ) {
 	return (
 		<MediaPlaceholder
@@ -31,6 +34,7 @@ export default function ImagesPlaceholder( {
 			multiple
 			onSelect={ onSelect }
 			onError={ onError }
+			notices={ notices }
 		/>
 	);
 }

@@ -58,6 +58,20 @@ export type PhotonCrop =
 	| { kind: 'percent'; x: number; y: number; w: number; h: number }
 	| { kind: 'px'; x: number; y: number; w: number; h: number };
 
+/** The CDN's `filter` values (its other colour options are not offered here). */
+export const PHOTON_FILTERS = [
+	'negate',
+	'grayscale',
+	'sepia',
+	'edgedetect',
+	'emboss',
+	'blurgaussian',
+	'blurselective',
+	'meanremoval',
+] as const;
+
+export type PhotonFilter = ( typeof PHOTON_FILTERS )[ number ];
+
 /** What a CDN request asks for, once read and checked. */
 export interface PhotonRequest {
 	/** The source's host (with port) and path, as written after the CDN origin. */
@@ -70,6 +84,7 @@ export interface PhotonRequest {
 	/** `resize`: cover the box exactly (crop from the centre); `fit`: fit inside it. */
 	mode: 'scale' | 'resize' | 'fit';
 	crop?: PhotonCrop;
+	filter?: PhotonFilter;
 }
 
 export type PhotonParseResult =
@@ -176,6 +191,16 @@ export function parsePhotonRequest(
 			return bad( read );
 		}
 		request.crop = read;
+	}
+	const filter = query.get( 'filter' );
+	if ( filter !== null ) {
+		const known = PHOTON_FILTERS.find( ( name ) => name === filter );
+		if ( ! known ) {
+			return bad(
+				`filter must be one of ${ PHOTON_FILTERS.join( ', ' ) }.`
+			);
+		}
+		request.filter = known;
 	}
 	return { ok: true, request };
 }

@@ -24,6 +24,21 @@ export function srcsetWidths( limit: number ): number[] {
 	return widths;
 }
 
+/**
+ * The formats the service resizes, by the file's extension (uploads are named for what they
+ * are). Others (BMP, TIFF, AVIF, HEIC, icons) keep their own address rather than a CDN address
+ * the service refuses.
+ */
+const RESIZABLE_PATH = /\.(?:jpe?g|png|gif|webp)$/i;
+
+function isResizable( url: string ): boolean {
+	try {
+		return RESIZABLE_PATH.test( new URL( url ).pathname );
+	} catch {
+		return false;
+	}
+}
+
 export interface ResizableImage {
 	url: string;
 	width?: number;
@@ -39,7 +54,8 @@ export interface ResizedSources {
  * `src` and `srcset` of an image through the resizing service. Square crops (circles and square
  * tiles) ask for square sizes of the shorter edge; other layouts keep the ratio. `maxWidth` caps
  * the widths (a chosen image size). An image without
- * known dimensions or with an address the service cannot take keeps its own address.
+ * known dimensions, with an address the service cannot take or in a format it does not resize
+ * keeps its own address.
  */
 export function resizedSources(
 	image: ResizableImage,
@@ -47,7 +63,7 @@ export function resizedSources(
 	maxWidth = Infinity
 ): ResizedSources {
 	const { url, width, height } = image;
-	if ( ! width || ! height || ! photonUrl( url ) ) {
+	if ( ! width || ! height || ! photonUrl( url ) || ! isResizable( url ) ) {
 		return { src: url };
 	}
 	const limit = Math.min(

@@ -1,6 +1,6 @@
 import { store as blockEditorStore } from '@wordpress/block-editor';
-import { useDispatch, useSelect } from '@wordpress/data';
-import { store as noticesStore } from '@wordpress/notices';
+import { useSelect } from '@wordpress/data';
+import { useBlockNotices } from './block-notices';
 import type { MediaItem } from './from-media';
 
 type UploadError = { message: string } | string;
@@ -14,7 +14,7 @@ type MediaUpload = ( options: {
 
 /**
  * Image uploads through the editor's own uploader (blob previews first, then the saved
- * attachments), with failures shown as a snackbar.
+ * attachments), with failures shown in the block's notice area (`noticeUI`).
  */
 export function useImageUploads() {
 	const mediaUpload = useSelect(
@@ -23,12 +23,10 @@ export function useImageUploads() {
 				MediaUpload | undefined,
 		[]
 	);
-	const { createErrorNotice } = useDispatch( noticesStore );
+	const { noticeUI, createErrorNotice } = useBlockNotices();
 
 	const onError = ( error: UploadError ) =>
-		createErrorNotice( typeof error === 'string' ? error : error.message, {
-			type: 'snackbar',
-		} );
+		createErrorNotice( typeof error === 'string' ? error : error.message );
 
 	/**
 	 * Uploads `files`; `onFileChange` receives every uploaded item each time one progresses.
@@ -51,5 +49,5 @@ export function useImageUploads() {
 		} );
 	};
 
-	return { uploadFiles, onError };
+	return { uploadFiles, onError, noticeUI };
 }

@@ -88,9 +88,27 @@ test( 'image compare, tiled gallery and slideshow: upload, configure, publish, v
 	// Image compare: both pickers upload, then the slider shows in the editor.
 	await insertBlockFromInserter( page, 'Image Compare', 'Image Compare' );
 	const compare = editor.locator( '.wp-block-tessera-image-compare' );
-	await compare
+	const firstSlot = compare
 		.locator( '.wp-block-tessera-image-compare__slot' )
-		.nth( 0 )
+		.nth( 0 );
+	// A text file named .jpg: the site refuses it, the picker says so and stays empty.
+	await firstSlot.locator( 'input[type="file"]' ).setInputFiles( {
+		name: 'notes.jpg',
+		mimeType: 'image/jpeg',
+		buffer: Buffer.from( 'not a photo' ),
+	} );
+	await expect(
+		firstSlot.locator( '.components-notice.is-error' )
+	).toContainText(
+		'Sorry, this file type is not permitted for security reasons.'
+	);
+	await expect( firstSlot.locator( 'img' ) ).toHaveCount( 0 );
+	// The refused upload's 400 (and the console's line for it) are expected; nothing else is.
+	const others = pageProblems.filter(
+		( problem ) => ! /wp\/v2\/media|status of 400/.test( problem )
+	);
+	pageProblems.splice( 0, pageProblems.length, ...others );
+	await firstSlot
 		.locator( 'input[type="file"]' )
 		.setInputFiles( await photo( 'before', 1200, 800, '#7b9bb5' ) );
 	await compare

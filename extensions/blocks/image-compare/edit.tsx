@@ -36,14 +36,14 @@ export default function ImageCompareEdit( {
 						label={ __( 'Image before', 'tessera' ) }
 						image={ before }
 						onChange={ ( image ) =>
-							setAttributes( { imageBefore: image } )
+							setAttributes( { imageBefore: image ?? {} } )
 						}
 					/>
 					<ImageSlot
 						label={ __( 'Image after', 'tessera' ) }
 						image={ after }
 						onChange={ ( image ) =>
-							setAttributes( { imageAfter: image } )
+							setAttributes( { imageAfter: image ?? {} } )
 						}
 					/>
 				</div>

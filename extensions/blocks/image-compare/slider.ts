@@ -15,10 +15,21 @@ import { safeOrientation } from './orientation';
 import { PAIR_CLASS } from './class-names';
 
 export { PAIR_CLASS };
-const HANDLE_CLASS = 'wp-block-tessera-image-compare__handle';
+const BLOCK_CLASS = 'wp-block-tessera-image-compare';
+const HANDLE_CLASS = `${ BLOCK_CLASS }__handle`;
 
-/** Adds the slider to `pair`; the returned function removes it again. */
+/**
+ * Adds the slider to `pair`; the returned function removes it again. A pair missing one of its
+ * images (published before both were picked) has nothing to compare: it is left as saved, since
+ * the overlay would hide a lone "before" image and put a slider that does nothing on an "after".
+ */
 export function mountCompareSlider( pair: HTMLElement ): () => void {
+	if (
+		! pair.querySelector( `.${ BLOCK_CLASS }__before` ) ||
+		! pair.querySelector( `.${ BLOCK_CLASS }__after` )
+	) {
+		return () => undefined;
+	}
 	const view = pair.ownerDocument.defaultView ?? window;
 	const orientation = safeOrientation( pair.dataset.orientation );
 	const handle = pair.ownerDocument.createElement( 'div' );

@@ -42,7 +42,7 @@ export default function SlideshowEdit( {
 				[] ) as Array< { slug: string; name: string } >,
 		[]
 	);
-	const { uploadFiles, onError } = useImageUploads();
+	const { uploadFiles, onError, noticeUI } = useImageUploads();
 	useUploadLock(
 		`tessera-slideshow-${ clientId }`,
 		list.some( ( slide ) => isUploading( slide.url ) )
@@ -71,6 +71,7 @@ export default function SlideshowEdit( {
 						setSlides( media.map( slideFromMedia ) )
 					}
 					onError={ onError }
+					notices={ noticeUI }
 				/>
 			</div>
 		);
@@ -103,6 +104,7 @@ export default function SlideshowEdit( {
 				delay={ delay }
 				effect={ effect }
 			/>
+			{ noticeUI }
 			{ isSelected && (
 				<UploadImagesButton
 					className="wp-block-tessera-slideshow__add-item"

@@ -41,7 +41,7 @@ export default function TiledGalleryEdit( {
 	const style = galleryStyle( attributes.className );
 	const filter = galleryFilter( attributes.imageFilter );
 	const [ selected, setSelected ] = useState< number | null >( null );
-	const { uploadFiles, onError } = useImageUploads();
+	const { uploadFiles, onError, noticeUI } = useImageUploads();
 	useAttachmentDetails( images, ( filled ) =>
 		setAttributes( { images: filled } )
 	);
@@ -88,6 +88,7 @@ export default function TiledGalleryEdit( {
 						changeImages( media.map( galleryImageFromMedia ) )
 					}
 					onError={ onError }
+					notices={ noticeUI }
 				/>
 			</div>
 		);
@@ -161,6 +162,7 @@ export default function TiledGalleryEdit( {
 					/>
 				) }
 			/>
+			{ noticeUI }
 			{ isSelected && (
 				<UploadImagesButton
 					className="tiled-gallery__add-item"

@@ -3,12 +3,15 @@
  * site's uploads. The real CDN fetches any public image; this one reads only the site's own
  * uploads directory and never makes a request, so it cannot be used as an open proxy.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdirSync, realpathSync, statSync, writeFileSync } from 'node:fs';
 import { readFile, rename } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
-import type { FormatEnum } from 'sharp';
-import type { PhotonRequest } from '../../../shared/images/photon-url';
+import type { FormatEnum, Matrix3x3, Sharp } from 'sharp';
+import type {
+	PhotonFilter,
+	PhotonRequest,
+} from '../../../shared/images/photon-url';
 
 export const PHOTON_STAND_IN_BASE = '/stand-ins/i0.wp.com';
 
@@ -87,6 +90,49 @@ function cropBox(
 	};
 }
 
+/**
+ * The CDN's filters, made as its image library makes them: 3x3 kernels for edges, emboss, blur
+ * and mean removal (an offset of 128 keeps edges and relief on a middle grey), a colour matrix
+ * for sepia; the selective blur smooths flat areas and keeps edges, as a median does.
+ */
+const KERNELS: Partial<
+	Record<
+		PhotonFilter,
+		{ kernel: number[]; scale?: number; offset?: number }
+	>
+> = {
+	edgedetect: { kernel: [ -1, 0, -1, 0, 4, 0, -1, 0, -1 ], offset: 128 },
+	emboss: { kernel: [ 1.5, 0, 0, 0, 0, 0, 0, 0, -1.5 ], offset: 128 },
+	blurgaussian: { kernel: [ 1, 2, 1, 2, 4, 2, 1, 2, 1 ], scale: 16 },
+	meanremoval: { kernel: [ -1, -1, -1, -1, 9, -1, -1, -1, -1 ], scale: 1 },
+};
+const SEPIA: Matrix3x3 = [
+	[ 0.393, 0.769, 0.189 ],
+	[ 0.349, 0.686, 0.168 ],
+	[ 0.272, 0.534, 0.131 ],
+];
+
+function filtered( image: Sharp, filter: PhotonFilter | undefined ): Sharp {
+	switch ( filter ) {
+		case undefined:
+			return image;
+		case 'negate':
+			return image.negate( { alpha: false } );
+		case 'grayscale':
+			return image.grayscale();
+		case 'sepia':
+			return image.recomb( SEPIA );
+		case 'blurselective':
+			return image.median( 3 );
+		default:
+			return image.convolve( {
+				width: 3,
+				height: 3,
+				...KERNELS[ filter ]!,
+			} );
+	}
+}
+
 /** Resizes the bytes as asked: never larger than the source, as the CDN never enlarges. */
 async function resize(
 	data: Buffer,
@@ -95,12 +141,14 @@ async function resize(
 ) {
 	// Loaded on the first resize, so starting the site does not pay for the image library.
 	const { default: sharp } = await import( 'sharp' );
-	let image = sharp( data, { animated: false } );
-	const meta = await sharp( data ).metadata();
-	if ( request.crop && meta.width && meta.height ) {
+	// Upright by the photo's EXIF orientation, as a browser shows the original (the copy keeps
+	// no EXIF); a crop is of the upright image.
+	let image = sharp( data, { animated: false, autoOrient: true } );
+	const { width, height } = ( await sharp( data ).metadata() ).autoOrient;
+	if ( request.crop && width && height ) {
 		image = sharp(
 			await image
-				.extract( cropBox( request.crop, meta.width, meta.height ) )
+				.extract( cropBox( request.crop, width, height ) )
 				.toBuffer()
 		);
 	}
@@ -112,7 +160,7 @@ async function resize(
 			withoutEnlargement: true,
 		} );
 	}
-	return image.toFormat( format ).toBuffer();
+	return filtered( image, request.filter ).toFormat( format ).toBuffer();
 }
 
 /** The resized image, from the disk cache when this source file and these options were asked before. */
@@ -143,6 +191,7 @@ export async function photonImage(
 				request.width,
 				request.height,
 				request.crop,
+				request.filter ?? null,
 			] )
 		)
 		.digest( 'hex' );
@@ -171,8 +220,9 @@ export async function photonImage(
 		};
 	}
 	mkdirSync( site.cacheDir, { recursive: true } );
-	// Written under a temporary name, then renamed: a reader never sees half a file.
-	const partial = `${ cached }.${ process.pid }.part`;
+	// Written under a temporary name of its own, then renamed: a reader never sees half a file,
+	// and requests making the same copy at once each put a whole one in place.
+	const partial = `${ cached }.${ randomUUID() }.part`;
 	writeFileSync( partial, body );
 	await rename( partial, cached );
 	return { ok: true, body, type: known.type, cached: false };

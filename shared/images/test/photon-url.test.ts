@@ -129,6 +129,48 @@ describe( 'parsePhotonRequest', () => {
 		).toBe( true );
 	} );
 
+	it( 'reads each filter, and refuses any other value', () => {
+		const filters =
+			'negate grayscale sepia edgedetect emboss blurgaussian blurselective meanremoval'.split(
+				' '
+			);
+		for ( const filter of filters ) {
+			expect(
+				parsePhotonRequest( 'h/a.png', q( `w=9&filter=${ filter }` ) )
+			).toStrictEqual( {
+				ok: true,
+				request: {
+					host: 'h',
+					path: '/a.png',
+					ssl: false,
+					mode: 'scale',
+					width: 9,
+					height: undefined,
+					filter,
+				},
+			} );
+		}
+		for ( const filter of [
+			'',
+			'Sepia',
+			'xsepia',
+			'sepiax',
+			'sepia,grayscale',
+			'<script>',
+		] ) {
+			expect(
+				parsePhotonRequest(
+					'h/a.png',
+					q( `filter=${ encodeURIComponent( filter ) }` )
+				)
+			).toStrictEqual( {
+				ok: false,
+				status: 400,
+				message: `filter must be one of ${ filters.join( ', ' ) }.`,
+			} );
+		}
+	} );
+
 	it( 'answers 404 without a host or a path, or with a malformed host', () => {
 		for ( const rest of [
 			'',

@@ -76,6 +76,37 @@ describe( 'resizedSources', () => {
 		} );
 		expect( resizedSources( { url }, true ) ).toStrictEqual( { src: url } );
 	} );
+
+	it( 'resizes JPEG, PNG, GIF and WebP files only; others keep their own address', () => {
+		const size = { width: 1300, height: 400 };
+		for ( const name of [ 'a.jpg', 'a.JPEG', 'a.gif', 'a.webp' ] ) {
+			expect(
+				resizedSources(
+					{ url: url.replace( 'a.png', name ), ...size },
+					false
+				).src
+			).toBe( `${ cdn.replace( 'a.png', name ) }?w=1300` );
+		}
+		for ( const name of [
+			'a.bmp',
+			'a.tiff',
+			'a.avif',
+			'a.heic',
+			'a.ico',
+			'a.png.bmp',
+			'a.pngx',
+			'png',
+		] ) {
+			const other = url.replace( 'a.png', name );
+			expect( [
+				name,
+				resizedSources( { url: other, ...size }, true ),
+			] ).toStrictEqual( [ name, { src: other } ] );
+		}
+		expect(
+			resizedSources( { url: `${ url }?v=2#x`, ...size }, false ).src
+		).toBe( `${ cdn }?w=1300` );
+	} );
 } );
 
 describe( 'tileSizes', () => {

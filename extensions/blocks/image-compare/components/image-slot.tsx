@@ -1,21 +1,19 @@
 import { MediaPlaceholder } from '@wordpress/block-editor';
-import { useDispatch } from '@wordpress/data';
-import { store as noticesStore } from '@wordpress/notices';
-import {
-	imageFromMedia,
-	type MediaItem,
-} from '../../../../shared/images/from-media';
+import type { MediaItem } from '../../../../shared/images/from-media';
+import { useBlockNotices } from '../../../../shared/images/block-notices';
 import type { PickedImage } from '../../../../shared/images/image-source';
+import { pickedUpload } from '../picked-upload';
 
 interface Props {
 	label: string;
 	image: PickedImage | null;
-	onChange: ( image: PickedImage ) => void;
+	/** Null empties the slot (an upload that failed). */
+	onChange: ( image: PickedImage | null ) => void;
 }
 
 /** One of the two pickers: the media library and an upload, images only. */
 export default function ImageSlot( { label, image, onChange }: Props ) {
-	const { createErrorNotice } = useDispatch( noticesStore );
+	const { noticeUI, createErrorNotice } = useBlockNotices();
 	return (
 		<div className="wp-block-tessera-image-compare__slot">
 			<MediaPlaceholder
@@ -31,12 +29,11 @@ export default function ImageSlot( { label, image, onChange }: Props ) {
 						<img src={ image.url } alt={ image.alt } />
 					) : undefined
 				}
-				onSelect={ ( media: MediaItem ) =>
-					onChange( imageFromMedia( media ) )
+				onSelect={ ( media?: MediaItem ) =>
+					onChange( pickedUpload( media ) )
 				}
-				onError={ ( message: string ) =>
-					createErrorNotice( message, { type: 'snackbar' } )
-				}
+				onError={ createErrorNotice }
+				notices={ noticeUI }
 			/>
 		</div>
 	);

@@ -1,7 +1,10 @@
 import { mountCompareSlider } from '../slider';
 
-function pair( orientation = 'horizontal' ) {
-	document.body.innerHTML = `<div class="wp-block-tessera-image-compare__pair" data-orientation="${ orientation }"><img alt="a"><img alt="b"></div>`;
+const BEFORE = '<img class="wp-block-tessera-image-compare__before" alt="a">';
+const AFTER = '<img class="wp-block-tessera-image-compare__after" alt="b">';
+
+function pair( orientation = 'horizontal', images = BEFORE + AFTER ) {
+	document.body.innerHTML = `<div class="wp-block-tessera-image-compare__pair" data-orientation="${ orientation }">${ images }</div>`;
 	return document.querySelector( 'div' ) as HTMLElement;
 }
 
@@ -69,5 +72,15 @@ describe( 'mountCompareSlider', () => {
 		).toBe( 'vertical' );
 		unmount();
 		expect( element.outerHTML ).toBe( before );
+	} );
+
+	it( 'leaves a pair with one image as it is: nothing to compare, and the image stays in sight', () => {
+		for ( const images of [ BEFORE, AFTER, '' ] ) {
+			const element = pair( 'horizontal', images );
+			const before = element.outerHTML;
+			mountCompareSlider( element )();
+			mountCompareSlider( element );
+			expect( element.outerHTML ).toBe( before );
+		}
 	} );
 } );
