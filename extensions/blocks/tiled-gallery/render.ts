@@ -18,7 +18,7 @@ import {
 import type { RenderCallback } from '../../../shared/server-render/types';
 import { servedCdnMarkup } from '../../../shared/images/cdn-markup';
 import { isUploading } from '../../../shared/images/image-source';
-import { resizedSources, tileSizes } from '../../../shared/images/srcset';
+import { resizedImgAttributes } from '../../../shared/images/resized-img-html';
 import { galleryClasses } from './class-names';
 import { planGallery, type PlannedRow } from './layout/plan';
 import {
@@ -79,15 +79,16 @@ function tileHtml(
 	fraction: number,
 	options: TileOptions
 ): string {
-	const { src, srcSet } = resizedSources( image, options.square );
 	const img = `<img${ htmlAttributes( {
 		alt: image.alt,
 		'data-id': image.id,
 		'data-width': image.width,
 		'data-height': image.height,
-		src,
-		srcset: srcSet,
-		sizes: srcSet ? tileSizes( fraction, options.maxWidth ) : undefined,
+		...resizedImgAttributes( image, {
+			square: options.square,
+			fraction,
+			blockWidth: options.maxWidth,
+		} ),
 		loading: 'lazy',
 	} ) }/>`;
 	const href = escapeUrl( linkOf( image, options.linkTo ) );
