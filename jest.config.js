@@ -34,9 +34,12 @@ const common = {
 };
 
 module.exports = {
-	// API suites build a whole site (database, migrations, sample post) before their first test;
-	// jest reads this option only at the top level, not per project.
-	testTimeout: 20_000,
+	// A limit for hangs, not for speed: a busy machine may run a test several times slower.
+	// Jest reads this option only at the top level, not per project.
+	testTimeout: 60_000,
+	// One seeded site for the whole run; each test site starts as a copy of it.
+	globalSetup: '<rootDir>/tests/support/jest-global-setup.ts',
+	globalTeardown: '<rootDir>/tests/support/jest-global-teardown.ts',
 	projects: [
 		{
 			...common,

@@ -4,7 +4,13 @@
  * production build count as one check each; jest and Playwright count their tests.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+	existsSync,
+	mkdirSync,
+	readFileSync,
+	rmSync,
+	writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 
 const root = join( __dirname, '..' );
@@ -14,6 +20,18 @@ mkdirSync( artifacts, { recursive: true } );
 let passed = 0;
 let failed = 0;
 const failures: string[] = [];
+/** How long each phase took, for `npm run test:profile` (artifacts/timings.json). */
+const phases: { name: string; seconds: number }[] = [];
+
+async function timed< T >( name: string, phase: () => T | Promise< T > ) {
+	const started = performance.now();
+	const result = await phase();
+	phases.push( {
+		name,
+		seconds: ( performance.now() - started ) / 1000,
+	} );
+	return result;
+}
 
 function run( command: string, args: string[], env: NodeJS.ProcessEnv = {} ) {
 	console.log( `\n> ${ command } ${ args.join( ' ' ) }` );
@@ -69,38 +87,47 @@ function readJson( file: string ) {
 
 async function main() {
 	// The static checks are single-threaded: two at a time keep both cores of a small machine busy.
-	await runInPairs( [
-		[ 'tsc --noEmit', [ 'tsc', '--noEmit', '-p', '.' ] ],
-		[ 'eslint', [ 'eslint', '.', '--max-warnings=0' ] ],
-		[
-			'dependency rules (dependency-cruiser)',
+	await timed( 'static checks (two at a time)', () =>
+		runInPairs( [
+			[ 'tsc --noEmit', [ 'tsc', '--noEmit', '-p', '.' ] ],
+			[ 'eslint', [ 'eslint', '.', '--max-warnings=0' ] ],
 			[
-				'depcruise',
-				'extensions',
-				'shared',
-				'src',
-				'mock-api',
-				'tests',
-				'--config',
-				'.dependency-cruiser.cjs',
+				'dependency rules (dependency-cruiser)',
+				[
+					'depcruise',
+					'extensions',
+					'shared',
+					'src',
+					'mock-api',
+					'tests',
+					'--config',
+					'.dependency-cruiser.cjs',
+				],
 			],
-		],
-		[ 'unused files and exports (knip)', [ 'knip', '--no-config-hints' ] ],
-	] );
+			[
+				'unused files and exports (knip)',
+				[ 'knip', '--no-config-hints' ],
+			],
+		] )
+	);
 	check(
 		'production build',
-		run( 'npx', [ 'webpack', '--mode', 'production' ] )
+		await timed( 'production build', () =>
+			run( 'npx', [ 'webpack', '--mode', 'production' ] )
+		)
 	);
 
 	const jestReport = join( artifacts, 'jest.json' );
 	rmSync( jestReport, { force: true } );
-	const jestOk = run( 'npx', [
-		'jest',
-		'--ci',
-		'--json',
-		`--outputFile=${ jestReport }`,
-		'--maxWorkers=2',
-	] );
+	const jestOk = await timed( 'jest', () =>
+		run( 'npx', [
+			'jest',
+			'--ci',
+			'--json',
+			`--outputFile=${ jestReport }`,
+			'--maxWorkers=2',
+		] )
+	);
 	const jest = readJson( jestReport );
 	if ( jest ) {
 		passed += jest.numPassedTests;
@@ -116,12 +143,10 @@ async function main() {
 
 	const playwrightReport = join( artifacts, 'playwright.json' );
 	rmSync( playwrightReport, { force: true } );
-	const e2eOk = run(
-		'npx',
-		[ 'playwright', 'test', '--reporter=list,json' ],
-		{
+	const e2eOk = await timed( 'playwright', () =>
+		run( 'npx', [ 'playwright', 'test', '--reporter=list,json' ], {
 			PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
-		}
+		} )
 	);
 	const e2e = readJson( playwrightReport );
 	if ( e2e?.stats ) {
@@ -140,6 +165,19 @@ async function main() {
 		check( 'playwright (no report)', false );
 	}
 
+	writeFileSync(
+		join( artifacts, 'timings.json' ),
+		JSON.stringify( phases, null, '\t' )
+	);
+	console.log(
+		'\n' +
+			phases
+				.map(
+					( phase ) =>
+						`${ phase.name }: ${ phase.seconds.toFixed( 0 ) } s`
+				)
+				.join( ', ' )
+	);
 	if ( failures.length ) {
 		console.log( `\nFailed: ${ failures.join( ', ' ) }` );
 	}

@@ -6,6 +6,8 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppOptions } from '../app';
 import { createNonce } from '../auth/nonces';
 import type { Role } from '../auth/types';
+import { copySiteTemplate } from './support/site-template';
+import { recordSiteCreation } from './support/profile';
 
 export const ADMIN_PASSWORD = 'correct horse battery staple';
 
@@ -173,10 +175,16 @@ export async function createSite(
 		siteUrl?: string;
 	} = {}
 ): Promise< TestSite > {
+	const started = performance.now();
 	const dir = options.dir ?? mkdtempSync( join( tmpdir(), 'tessera-test-' ) );
 	const buildDir = fakeBuild( dir );
+	const dataDir = join( dir, 'data' );
+	// The run's template was seeded for the default address; a site of another address seeds its own.
+	if ( options.siteUrl === undefined ) {
+		copySiteTemplate( dataDir );
+	}
 	const app = await buildApp( {
-		dataDir: join( dir, 'data' ),
+		dataDir,
 		buildDir,
 		adminPassword: ADMIN_PASSWORD,
 		devAutologin: options.devAutologin,
@@ -184,8 +192,9 @@ export async function createSite(
 		planRequirements: options.planRequirements,
 		siteUrl: options.siteUrl,
 	} );
-	const db = new Database( join( dir, 'data', 'tessera.sqlite' ) );
+	const db = new Database( join( dataDir, 'tessera.sqlite' ) );
 	const admin = await signIn( app, db, 'admin', ADMIN_PASSWORD );
+	recordSiteCreation( performance.now() - started );
 	const clients = new Map< string, Client >();
 	const site: TestSite = {
 		app,

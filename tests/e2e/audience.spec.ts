@@ -91,7 +91,6 @@ test( 'repeat visitor, related posts, the chat button and an ad: configured, pub
 	browser,
 } ) => {
 	// About 45 s on an idle machine; room for a loaded one.
-	test.setTimeout( 180_000 );
 	await signIn( page );
 	await openNewPost( page );
 	const earlier: number[] = [];

@@ -272,7 +272,6 @@ test( 'a post of core blocks renders in the editor and for a visitor, without er
 	pageProblems,
 	browser,
 } ) => {
-	test.setTimeout( 240_000 );
 	await signIn( page );
 	await openNewPost( page );
 	const images = await addSiteContent( page );

@@ -18,7 +18,7 @@ import { seriousAxeViolations } from './support/axe';
 import { expect, signIn, test } from './support/test';
 
 const SHOTS = 'artifacts/screenshots/external-media';
-const COPIES = 30_000;
+const COPIES = 60_000;
 
 /** Opens a block's source menu from its placeholder and chooses a source; returns the modal. */
 async function openSource( page: Page, placeholder: Locator, source: string ) {

@@ -294,7 +294,7 @@ test( 'image compare, tiled gallery and slideshow: upload, configure, publish, v
 	);
 	const slideNow = () => active.getAttribute( 'data-swiper-slide-index' );
 	const first = await slideNow();
-	await expect.poll( slideNow, { timeout: 5000 } ).not.toBe( first );
+	await expect.poll( slideNow ).not.toBe( first );
 	await page.getByRole( 'button', { name: 'Pause Slideshow' } ).click();
 	const paused = await slideNow();
 	expect( await slideChanges( page, 2200 ) ).toBe( 0 );

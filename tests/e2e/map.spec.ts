@@ -42,7 +42,6 @@ test( 'a person maps two cities with a token; a visitor sees and uses the map', 
 	pageProblems,
 	browser,
 } ) => {
-	test.setTimeout( 180_000 );
 	const base = process.env.TESSERA_E2E_BASE_URL!;
 	const outgoing: string[] = [];
 	page.on( 'request', ( request ) => {

@@ -24,7 +24,6 @@ test( 'an owner sells an item with the payment button; a visitor pays with PayPa
 	browser,
 	baseURL,
 } ) => {
-	test.setTimeout( 90_000 );
 	await signIn( page );
 	await openNewPost( page );
 	await setTitle( page, 'Seed kits for the spring' );

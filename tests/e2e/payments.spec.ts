@@ -64,7 +64,6 @@ test( 'an owner connects the provider and publishes donations; a visitor gives o
 	browser,
 	paymentsSite,
 } ) => {
-	test.setTimeout( 90_000 );
 	await signIn( page );
 	await page.goto( '/wp-admin/post-new.php' );
 	await page.waitForFunction(

@@ -247,14 +247,23 @@ test( 'a story of an image and a video plays to the end for a visitor', async ( 
 	await expect( story.locator( '.wp-story-slide' ).first() ).toHaveClass(
 		/is-current/
 	);
-	await visitor.waitForTimeout( 1500 );
+	// The screenshot shows the first slide's progress under way.
+	await expect
+		.poll( () =>
+			story
+				.locator( '.wp-story-bullet span' )
+				.first()
+				.evaluate( ( bar: HTMLElement ) =>
+					parseFloat( bar.style.width )
+				)
+		)
+		.toBeGreaterThan( 20 );
 	await visitor.screenshot( {
 		path: `${ SHOTS }/story-visitor-fullscreen.png`,
 	} );
 	const video = story.locator( 'video' );
 	await expect( story.locator( '.wp-story-slide' ).nth( 1 ) ).toHaveClass(
-		/is-current/,
-		{ timeout: 8000 }
+		/is-current/
 	);
 	await expect
 		.poll( () =>
@@ -263,7 +272,7 @@ test( 'a story of an image and a video plays to the end for a visitor', async ( 
 		.toBeGreaterThan( 0.5 );
 
 	// At the end: paused, out of fullscreen, every bullet full.
-	await expect( story ).toHaveClass( /is-ended/, { timeout: 8000 } );
+	await expect( story ).toHaveClass( /is-ended/ );
 	await expect( story ).not.toHaveClass( /is-fullscreen/ );
 	await expect( story ).not.toHaveClass( /is-playing/ );
 	await expect(

@@ -80,7 +80,6 @@ test( 'shares a post as a thread and a link post, with boundaries and warnings; 
 	page,
 	pageProblems,
 } ) => {
-	test.setTimeout( 120_000 );
 	await signIn( page );
 	await openNewPost( page );
 	await setTitle( page, 'Harbour to the bay' );

@@ -1,4 +1,4 @@
-import { expect, signIn, test } from './support/test';
+import { expect, signIn, signInThroughForm, test } from './support/test';
 
 test.describe( 'the site around the editor', () => {
 	test( 'wp-admin asks a visitor to sign in and rejects a wrong password', async ( {
@@ -76,7 +76,8 @@ test.describe( 'the site around the editor', () => {
 	} );
 
 	test( 'signing out ends the session', async ( { page } ) => {
-		await signIn( page );
+		// A session of its own: the worker's shared one must outlive this journey.
+		await signInThroughForm( page );
 		await page.goto( '/wp-admin/edit.php' );
 		await page
 			.getByRole( 'link', { name: /log out|sign out/i } )

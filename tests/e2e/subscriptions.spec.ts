@@ -68,7 +68,6 @@ test( 'a visitor subscribes, confirms from the outbox, is notified of the next p
 	browser,
 	pageProblems,
 } ) => {
-	test.setTimeout( 150_000 );
 	await signIn( page );
 	await openNewPost( page );
 	await setTitle( page, 'Studio news by e-mail' );
@@ -131,7 +130,7 @@ test( 'a visitor subscribes, confirms from the outbox, is notified of the next p
 	const preview = signup.locator( '.wp-block-tessera-mailchimp_success' );
 	await expect( preview ).toHaveText( "Success! You're on the list." );
 	await page.screenshot( { path: `${ SHOTS }/mailchimp-editor.png` } );
-	await expect( preview ).toBeHidden( { timeout: 5000 } );
+	await expect( preview ).toBeHidden();
 
 	// The newsletter form: 'Add Form' waits for a username.
 	await insertBlockFromInserter( page, 'revue', 'Revue' );
@@ -278,9 +277,7 @@ test( 'a visitor subscribes, confirms from the outbox, is notified of the next p
 	await openNewPost( page );
 	await setTitle( page, 'A new workshop date' );
 	await publish( page );
-	await expect
-		.poll( () => mailTo( READER, 'new-post' ).length, { timeout: 10_000 } )
-		.toBe( 1 );
+	await expect.poll( () => mailTo( READER, 'new-post' ).length ).toBe( 1 );
 	const [ notification ] = mailTo( READER, 'new-post' );
 	expect( notification ).toContain(
 		'Subject: [New post] A new workshop date'

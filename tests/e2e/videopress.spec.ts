@@ -70,9 +70,7 @@ test( 'an uploaded video is transcoded and plays for a visitor with its poster',
 			mimeType: 'video/mp4',
 			buffer: Buffer.from( 'this is not a video' ),
 		} );
-		await expect( block.getByText( FAILED ) ).toBeVisible( {
-			timeout: 15_000,
-		} );
+		await expect( block.getByText( FAILED ) ).toBeVisible();
 		await page.screenshot( { path: `${ SHOTS }/videopress-failed.png` } );
 		// The host's 422 for the failed video is the expected answer, in the log as the browser prints it.
 		expect(
@@ -98,7 +96,7 @@ test( 'an uploaded video is transcoded and plays for a visitor with its poster',
 			buffer: await clip(),
 		} );
 		const preview = block.locator( 'iframe' );
-		await expect( preview ).toBeVisible( { timeout: 30_000 } );
+		await expect( preview ).toBeVisible();
 		await expect( block ).toHaveClass( /wp-embed-aspect-16-9/ );
 		// The cover takes the first click, and the player gets the next ones.
 		const cover = block.locator( '.wp-block-tessera-videopress__overlay' );

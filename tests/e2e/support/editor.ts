@@ -40,15 +40,31 @@ export async function setTitle( page: Page, title: string ) {
 	await titleField.fill( title );
 }
 
+/** The client ids of every block and inner block in the editor. */
+function blockIds( page: Page ): Promise< string[] > {
+	return page.evaluate( () =>
+		window.wp.data
+			.select( 'core/block-editor' )
+			.getClientIdsWithDescendants()
+	);
+}
+
 /** Inserts a block the way a person does: the inserter, its search box, the result. */
 export async function insertBlockFromInserter(
 	page: Page,
 	search: string,
 	title: string
 ) {
-	// Once in a clean-clone run the result never came and the journey waited out its timeout with
-	// the inserter closed: a person would open it and search again, and so does this.
+	const before = new Set( await blockIds( page ) );
+	const inserted = async () =>
+		( await blockIds( page ) ).some( ( id ) => ! before.has( id ) );
+	// A result clicked while the list re-renders can insert nothing, and once in a clean-clone run
+	// the result never came: a person would look, open the inserter and search again, and so does
+	// this, until a block that was not there before is in the post.
 	await expect( async () => {
+		if ( await inserted() ) {
+			return;
+		}
 		await setInserterOpen( page, true );
 		await page
 			.getByRole( 'region', { name: 'Block Library' } )
@@ -58,7 +74,8 @@ export async function insertBlockFromInserter(
 			.getByRole( 'option', { name: title, exact: true } )
 			.first()
 			.click( { timeout: 10_000 } );
-	} ).toPass( { timeout: 40_000 } );
+		await expect.poll( inserted, { timeout: 10_000 } ).toBe( true );
+	} ).toPass( { timeout: 60_000 } );
 	// The inserter stays open after an insertion; close it as a person would, with its toggle.
 	await setInserterOpen( page, false );
 }

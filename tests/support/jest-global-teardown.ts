@@ -1,0 +1,11 @@
+import {
+	removeSiteTemplate,
+	SITE_TEMPLATE_ENV,
+} from '../../mock-api/test/support/site-template';
+
+export default async function globalTeardown() {
+	const template = process.env[ SITE_TEMPLATE_ENV ];
+	if ( template ) {
+		removeSiteTemplate( template );
+	}
+}
