@@ -70,5 +70,5 @@ describe( 'npm start (mock-api/main.ts)', () => {
 			child.kill( 'SIGKILL' );
 			rmSync( dir, { recursive: true, force: true } );
 		}
-	}, 30000 );
+	} );
 } );

@@ -2,8 +2,6 @@ import { createSite, expectError, type TestSite } from './helpers';
 import { signatureHeader } from '../stand-ins/stripe/signature';
 import { secretKey, webhookSecret } from '../stand-ins/stripe/account';
 
-jest.setTimeout( 30000 );
-
 let site: TestSite;
 beforeEach( async () => {
 	site = await createSite();

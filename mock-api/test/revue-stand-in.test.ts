@@ -1,8 +1,6 @@
 import { createSite, type TestSite } from './helpers';
 import { listMembersOf } from '../store/mailing-list-members';
 
-jest.setTimeout( 30_000 );
-
 let site: TestSite;
 beforeEach( async () => {
 	site = await createSite();

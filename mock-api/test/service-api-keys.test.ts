@@ -2,8 +2,6 @@ import { createSite, expectError, type TestSite } from './helpers';
 import { saveServiceApiKey } from '../store/service-api-keys';
 import { MAPBOX_TEST_TOKEN, issueToken } from '../stand-ins/mapbox/tokens';
 
-jest.setTimeout( 30_000 );
-
 const PATH = '/wp-json/wpcom/v2/service-api-keys/mapbox';
 const TOKEN = MAPBOX_TEST_TOKEN;
 /** Well formed, but not signed by the maps service. */

@@ -1,8 +1,6 @@
 import { createSite, type TestSite } from './helpers';
 import { clientId, clientSecret } from '../stand-ins/paypal/account';
 
-jest.setTimeout( 60000 );
-
 let site: TestSite;
 let productId: number;
 let postId: number;

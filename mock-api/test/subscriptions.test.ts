@@ -4,8 +4,6 @@ import { decodeQuotedPrintable } from '../features/feedback/mime';
 import { notifySubscribers } from '../features/subscriptions/notify';
 import { getPost } from '../store/posts';
 
-jest.setTimeout( 30_000 );
-
 let site: TestSite;
 beforeEach( async () => {
 	site = await createSite();

@@ -144,7 +144,6 @@ describe( 'GET /wpcom/v2/podcast-player', () => {
 
 describe( 'the podcast host pages', () => {
 	it( 'serves episode audio made with ffmpeg, with byte ranges', async () => {
-		jest.setTimeout( 30_000 );
 		const whole = await site.anonymous.get(
 			`${ BASE }/audio/garden-hour-0003.mp3`
 		);

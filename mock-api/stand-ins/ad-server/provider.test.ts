@@ -4,7 +4,7 @@ import { landingPage } from './provider';
 let site: TestSite;
 beforeAll( async () => {
 	site = await createSite();
-}, 30000 );
+} );
 afterAll( async () => {
 	await site.close();
 } );

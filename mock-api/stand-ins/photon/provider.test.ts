@@ -36,8 +36,7 @@ beforeAll( async () => {
 			.toBuffer(),
 		'field.jpg'
 	);
-	// Starting a site and uploading takes a few seconds on a busy machine.
-}, 30000 );
+} );
 afterAll( () => site.close() );
 
 /** The CDN address of a site path, as the stand-in mounts it (the site is http://localhost). */

@@ -193,7 +193,7 @@ it( 'fails a file that is not a video, with its reason, and has no files to serv
 			)
 		).body
 	).toContain( 'This video could not be processed.' );
-}, 30_000 );
+} );
 
 it( 'answers unknown and malformed guids with 404', async () => {
 	for ( const guid of [ 'AAAAAAAA', 'abc', 'abcdefgh1' ] ) {

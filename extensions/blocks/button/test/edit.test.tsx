@@ -16,9 +16,6 @@ import metadata from '../block.json';
 import edit from '../edit';
 import { settings } from '../index';
 
-// The first render of the whole editor in jsdom is slow on a busy machine.
-jest.setTimeout( 20_000 );
-
 const PARENT = 'tessera-test/button-parent';
 
 function ParentEdit() {

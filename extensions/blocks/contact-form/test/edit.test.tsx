@@ -18,8 +18,6 @@ import { blockFolders, indexFile, loadModule } from '../../../folders';
 import type { BlockModule } from '../../../../shared/loader/types';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
-// The first render of the whole editor in jsdom is slow on a busy machine.
-jest.setTimeout( 30_000 );
 
 const FORM = 'tessera/contact-form';
 const fetchMock = jest.mocked( apiFetch as unknown as jest.Mock );

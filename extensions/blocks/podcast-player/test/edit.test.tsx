@@ -16,8 +16,6 @@ import {
 import type { BlockModule } from '../../../../shared/loader/types';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
-jest.setTimeout( 30_000 );
-
 const NAME = 'tessera/podcast-player';
 const HOST = 'https://feeds.tessera-podcasts.example';
 const ERROR =

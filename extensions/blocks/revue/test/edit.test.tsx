@@ -13,9 +13,6 @@ import {
 } from '../../../../tests/support/block-editor';
 import type { BlockModule } from '../../../../shared/loader/types';
 
-// The first render of the whole editor in jsdom is slow on a busy machine.
-jest.setTimeout( 30_000 );
-
 const NAME = 'tessera/revue';
 
 beforeAll( () => {

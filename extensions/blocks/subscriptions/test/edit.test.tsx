@@ -15,8 +15,6 @@ import {
 import type { BlockModule } from '../../../../shared/loader/types';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
-// The first render of the whole editor in jsdom is slow on a busy machine.
-jest.setTimeout( 30_000 );
 
 const NAME = 'tessera/subscriptions';
 const UNAVAILABLE = 'Subscriber count unavailable';
