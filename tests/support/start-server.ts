@@ -56,7 +56,7 @@ export async function startServer(
 		const timer = setTimeout(
 			() =>
 				reject( new Error( `The server did not start:\n${ output }` ) ),
-			60_000
+			120_000
 		);
 		const onData = ( chunk: Buffer ) => {
 			output += chunk.toString();
