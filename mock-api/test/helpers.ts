@@ -243,6 +243,36 @@ export async function createSite(
 	return site;
 }
 
+/**
+ * Runs `body` with the clock `ms` ahead: only `Date` moves, timers keep real time. For what
+ * happens when a time comes (a scheduled post going live), without waiting for it.
+ */
+export async function withClockAhead< T >(
+	ms: number,
+	body: () => Promise< T >
+): Promise< T > {
+	jest.useFakeTimers( {
+		now: Date.now() + ms,
+		doNotFake: [
+			'hrtime',
+			'nextTick',
+			'performance',
+			'queueMicrotask',
+			'setImmediate',
+			'clearImmediate',
+			'setInterval',
+			'clearInterval',
+			'setTimeout',
+			'clearTimeout',
+		],
+	} );
+	try {
+		return await body();
+	} finally {
+		jest.useRealTimers();
+	}
+}
+
 /** The body of a WordPress error response, checked for the shape `{ code, message, data: { status } }`. */
 export function expectError(
 	response: LightMyRequestResponse,

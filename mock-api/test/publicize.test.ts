@@ -1,5 +1,13 @@
-import { createSite, expectError, type Client, type TestSite } from './helpers';
+import {
+	createSite,
+	expectError,
+	withClockAhead,
+	type Client,
+	type TestSite,
+} from './helpers';
 import { connect } from './keyring-helpers';
+
+const HOUR = 60 * 60 * 1000;
 
 const TESTS = '/wp-json/wpcom/v2/publicize/connection-test-results';
 const PARSE = '/wp-json/wpcom/v2/tweetstorm/parse';
@@ -265,16 +273,19 @@ describe( 'sharing on publish', () => {
 
 	it( 'shares a scheduled post when its time comes', async () => {
 		await connect( author, 'twitter' );
-		const soon = new Date( Date.now() + 2000 ).toISOString().slice( 0, 19 );
+		const inAnHour = new Date( Date.now() + HOUR )
+			.toISOString()
+			.slice( 0, 19 );
 		const created = await author.post( '/wp-json/wp/v2/posts', {
 			title: 'Sunrise',
 			status: 'publish',
-			date_gmt: soon,
+			date_gmt: inAnHour,
 		} );
 		expect( created.json().status ).toBe( 'future' );
 		expect( await timeline( 'twitter', TWITTER_ID ) ).toStrictEqual( [] );
-		await new Promise( ( resolve ) => setTimeout( resolve, 2500 ) );
-		await author.get( `/wp-json/wp/v2/posts/${ created.json().id }` );
+		await withClockAhead( 2 * HOUR, () =>
+			author.get( `/wp-json/wp/v2/posts/${ created.json().id }` )
+		);
 		expect(
 			( await timeline( 'twitter', TWITTER_ID ) ).map(
 				( tweet ) => tweet.text
