@@ -106,6 +106,9 @@ export function answerFrameworkError(
 	);
 }
 
+const CLIENT_ERROR_LINGER_MS = 10_000;
+const answered = new WeakSet< Duplex >();
+
 /** The error of a request Node's HTTP parser gave up on, by the parser's reason. */
 function clientError( code: string | undefined, requestLine: string ) {
 	if ( code === 'ERR_HTTP_REQUEST_TIMEOUT' ) {
@@ -142,12 +145,23 @@ export function answerClientError(
 	const [ type, body ] = isRestUrl( target )
 		? [ 'application/json; charset=UTF-8', JSON.stringify( rest ) ]
 		: [ 'text/html; charset=utf-8', errorPageHtml( rest.message ) ];
-	if ( socket.writable ) {
-		socket.write(
-			`HTTP/1.1 ${ rest.status } ${ STATUS_CODES[ rest.status ] }\r\n` +
-				`Content-Type: ${ type }\r\nContent-Length: ${ Buffer.byteLength( body ) }\r\n` +
-				`Connection: close\r\n\r\n${ body }`
-		);
+	// The parser reports the rest of an oversized request again as it drains: answered once.
+	if ( answered.has( socket ) ) {
+		return;
 	}
-	socket.destroy( error );
+	if ( ! socket.writable ) {
+		socket.destroy( error );
+		return;
+	}
+	// Closing a socket that still holds unread bytes resets the connection, and a reset can
+	// discard the answer before the client reads it: drain what the client sent, answer, and close
+	// once the client has (a client that never does is cut off after ten seconds).
+	answered.add( socket );
+	socket.resume();
+	socket.setTimeout( CLIENT_ERROR_LINGER_MS, () => socket.destroy() );
+	socket.end(
+		`HTTP/1.1 ${ rest.status } ${ STATUS_CODES[ rest.status ] }\r\n` +
+			`Content-Type: ${ type }\r\nContent-Length: ${ Buffer.byteLength( body ) }\r\n` +
+			`Connection: close\r\n\r\n${ body }`
+	);
 }

@@ -134,8 +134,12 @@ describe( 'locale', () => {
 
 	it( 'falls back to the given first day when the runtime has no week data', () => {
 		const RealLocale = Intl.Locale;
+		// Neither the older `weekInfo` getter nor the newer `getWeekInfo()` (Node 26).
 		class NoWeekInfo extends RealLocale {
 			get weekInfo() {
+				return undefined as never;
+			}
+			get getWeekInfo() {
 				return undefined as never;
 			}
 		}
