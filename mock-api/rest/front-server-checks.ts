@@ -7,7 +7,7 @@
  * slug of that length would be.
  */
 import { STATUS_CODES } from 'node:http';
-import type { Duplex } from 'node:stream';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { RestError, noRoute } from './errors';
 import { errorPageHtml, sendError } from './error-handler';
@@ -107,7 +107,7 @@ export function answerFrameworkError(
 }
 
 const CLIENT_ERROR_LINGER_MS = 10_000;
-const answered = new WeakSet< Duplex >();
+const answered = new WeakSet< Socket >();
 
 /** The error of a request Node's HTTP parser gave up on, by the parser's reason. */
 function clientError( code: string | undefined, requestLine: string ) {
@@ -129,7 +129,7 @@ function clientError( code: string | undefined, requestLine: string ) {
  */
 export function answerClientError(
 	error: Error & { code?: string; rawPacket?: unknown },
-	socket: Duplex
+	socket: Socket
 ) {
 	if ( error.code === 'ECONNRESET' || socket.destroyed ) {
 		return;
