@@ -9,6 +9,7 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 import { PROFILE_DIR } from '../mock-api/test/support/profile';
+import { PAGE_LOADS } from './e2e/support/constants';
 
 const root = join( __dirname, '..' );
 const artifacts = join( root, 'artifacts' );
@@ -143,7 +144,7 @@ function playwrightSection(): string {
 	const journeys = specsOf( playwright ).flatMap( ( spec ) =>
 		spec.tests.map( ( test ) => {
 			const loads = test.annotations
-				.find( ( note ) => note.type === 'page-loads' )
+				.find( ( note ) => note.type === PAGE_LOADS )
 				?.description?.split( ' ' )
 				.map( Number ) ?? [ 0, 0 ];
 			return {

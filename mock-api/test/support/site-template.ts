@@ -22,16 +22,14 @@ export async function buildSiteTemplate(
 }
 
 /**
- * Fills the empty data directory `dataDir` from the run's template; false when there is no
- * template (a test file run outside jest's global set-up) or `dataDir` already holds a site.
+ * Fills the empty data directory `dataDir` from the run's template. Nothing happens when there is
+ * no template (the site then seeds itself) or `dataDir` already holds a site (a restart).
  */
-export function copySiteTemplate( dataDir: string ): boolean {
+export function copySiteTemplate( dataDir: string ) {
 	const template = process.env[ SITE_TEMPLATE_ENV ];
-	if ( ! template || existsSync( join( dataDir, 'tessera.sqlite' ) ) ) {
-		return false;
+	if ( template && ! existsSync( join( dataDir, 'tessera.sqlite' ) ) ) {
+		cpSync( template, dataDir, { recursive: true } );
 	}
-	cpSync( template, dataDir, { recursive: true } );
-	return true;
 }
 
 export function removeSiteTemplate( dataDir: string ) {

@@ -4,6 +4,9 @@ import { join } from 'node:path';
 
 export const ADMIN_PASSWORD = 'e2e-Admin-Passw0rd';
 
+/** The annotation that carries a test's page loads into the JSON report: `<count> <ms>`. */
+export const PAGE_LOADS = 'page-loads';
+
 /** Playwright's worker count: each worker gets a site server of its own (global-setup.ts). */
 export const E2E_WORKERS = 2;
 

@@ -9,7 +9,7 @@ import {
 
 import { readFileSync } from 'node:fs';
 
-import { ADMIN_PASSWORD, STATE_FILE } from './constants';
+import { ADMIN_PASSWORD, PAGE_LOADS, STATE_FILE } from './constants';
 
 // This worker's own site server (global-setup.ts starts one per worker). Specs that open their
 // own browser contexts read the address from the environment, as they always have.
@@ -23,9 +23,6 @@ type Fixtures = {
 	/** Counts the test's page loads and the time they took, for `npm run test:profile`. */
 	pageLoads: void;
 };
-
-/** The annotation that carries a test's page loads into the JSON report: `<count> <ms>`. */
-export const PAGE_LOADS = 'page-loads';
 
 /** Counts every main-frame navigation of `page` and the time until its load event. */
 function trackLoads( page: Page, loads: { count: number; ms: number } ) {
@@ -129,7 +126,7 @@ const sessions = new Map< string, Cookie[] >();
 /**
  * Signs `login` in. The first time in a worker it goes through the sign-in form, as a person
  * does; later calls reuse that session's cookie, so a journey does not load the form again.
- * The page is left where it was: the caller opens the page it needs.
+ * Either way the caller then opens the page it needs.
  */
 export async function signIn(
 	page: Page,
