@@ -46,14 +46,18 @@ export type BrowserAction =
 	| { type: 'navigate'; path: BrowserPath };
 
 /**
- * Whether a request should go out: never while one is in flight, and a next page only when
+ * Whether a request should go out. A fresh one (a new search, filter or folder) always does, and
+ * replaces any still in flight; a next page waits for the request in flight, and goes only when
  * there is one (a false handle with items listed means the list is complete).
  */
 export function shouldRequest( state: BrowserState, fresh: boolean ): boolean {
-	if ( state.isLoading ) {
-		return false;
+	if ( fresh ) {
+		return true;
 	}
-	return fresh || ! ( state.nextHandle === false && state.media.length > 0 );
+	return (
+		! state.isLoading &&
+		! ( state.nextHandle === false && state.media.length > 0 )
+	);
 }
 
 /** The items of both pages, each id once, in the order first seen. */

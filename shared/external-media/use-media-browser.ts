@@ -26,6 +26,9 @@ export function useMediaBrowser( fetchPage: PageFetcher ) {
 	// The latest state, so a request started from a stale render still sees what is in flight.
 	const latest = useRef( state );
 	latest.current = state;
+	// The number of the latest request: the answer of one a fresh request replaced is dropped,
+	// however late it comes (a slow network answers out of order).
+	const latestRequest = useRef( 0 );
 
 	const request = useCallback(
 		( params: Omit< ListParams, 'pageHandle' >, fresh: boolean ) => {
@@ -34,12 +37,15 @@ export function useMediaBrowser( fetchPage: PageFetcher ) {
 				return;
 			}
 			latest.current = { ...current, isLoading: true };
+			const number = ++latestRequest.current;
+			const isLatest = () => number === latestRequest.current;
 			dispatch( { type: 'request', fresh } );
 			fetchPage( {
 				...params,
 				pageHandle: fresh ? null : current.nextHandle || null,
 			} ).then(
 				( answer ) =>
+					isLatest() &&
 					dispatch( {
 						type: 'received',
 						media: answer.media ?? [],
@@ -47,6 +53,7 @@ export function useMediaBrowser( fetchPage: PageFetcher ) {
 						account: answer.meta?.account,
 					} ),
 				( error ) =>
+					isLatest() &&
 					dispatch( { type: 'failed', ...readBrowserError( error ) } )
 			);
 		},

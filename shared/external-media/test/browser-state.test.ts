@@ -60,15 +60,22 @@ describe( 'the browser state', () => {
 		).toStrictEqual( { ...listed, isLoading: true } );
 	} );
 
-	it( 'ignores any request while one is in flight', () => {
+	it( 'holds a next page while a request is in flight, and lets a fresh one replace it', () => {
 		const loading = { ...listed, isLoading: true };
-		expect(
-			browserReducer( loading, { type: 'request', fresh: true } )
-		).toBe( loading );
 		expect(
 			browserReducer( loading, { type: 'request', fresh: false } )
 		).toBe( loading );
-		expect( shouldRequest( loading, true ) ).toBe( false );
+		expect( shouldRequest( loading, false ) ).toBe( false );
+		expect( shouldRequest( loading, true ) ).toBe( true );
+		expect(
+			browserReducer( loading, { type: 'request', fresh: true } )
+		).toStrictEqual( {
+			...loading,
+			media: [],
+			account: null,
+			nextHandle: null,
+			notice: null,
+		} );
 	} );
 
 	it( 'fetches no next page once the handle is false and items exist', () => {
