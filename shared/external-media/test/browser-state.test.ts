@@ -4,24 +4,13 @@ import {
 	shouldRequest,
 	type BrowserState,
 } from '../browser-state';
-import type { ExternalMediaItem } from '../types';
-
-const item = ( id: string ): ExternalMediaItem => ( {
-	ID: id,
-	guid: id,
-	type: 'image',
-	name: `${ id }.jpg`,
-	title: id,
-	caption: '',
-	URL: `https://example.test/${ id }`,
-	thumbnails: { thumbnail: '', large: '' },
-} );
+import { mediaItem } from './media-item';
 
 const account = { image: 'https://example.test/me.png', name: 'Alex' };
 
 const listed: BrowserState = {
 	...INITIAL_BROWSER_STATE,
-	media: [ item( 'a' ), item( 'b' ) ],
+	media: [ mediaItem( 'a' ), mediaItem( 'b' ) ],
 	nextHandle: 'page-2',
 	account,
 	notice: 'Old notice',
@@ -97,17 +86,22 @@ describe( 'the browser state', () => {
 		const next = browserReducer( loading, {
 			type: 'received',
 			media: [
-				item( 'b' ),
-				item( 'c' ),
-				item( 'c' ),
-				item( 'a' ),
-				item( 'd' ),
+				mediaItem( 'b' ),
+				mediaItem( 'c' ),
+				mediaItem( 'c' ),
+				mediaItem( 'a' ),
+				mediaItem( 'd' ),
 			],
 			next: false,
 		} );
 		expect( next ).toStrictEqual( {
 			...listed,
-			media: [ item( 'a' ), item( 'b' ), item( 'c' ), item( 'd' ) ],
+			media: [
+				mediaItem( 'a' ),
+				mediaItem( 'b' ),
+				mediaItem( 'c' ),
+				mediaItem( 'd' ),
+			],
 			nextHandle: false,
 			isLoading: false,
 		} );
@@ -120,14 +114,14 @@ describe( 'the browser state', () => {
 				{ ...INITIAL_BROWSER_STATE, isLoading: true },
 				{
 					type: 'received',
-					media: [ item( 'a' ) ],
+					media: [ mediaItem( 'a' ) ],
 					next: 'n',
 					account: other,
 				}
 			)
 		).toStrictEqual( {
 			...INITIAL_BROWSER_STATE,
-			media: [ item( 'a' ) ],
+			media: [ mediaItem( 'a' ) ],
 			nextHandle: 'n',
 			account: other,
 		} );

@@ -1,18 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ListParams } from '../api';
-import type { ExternalMediaItem, ExternalMediaList } from '../types';
+import type { ExternalMediaList } from '../types';
 import { useMediaBrowser } from '../use-media-browser';
-
-const item = ( id: string ): ExternalMediaItem => ( {
-	ID: id,
-	guid: id,
-	type: 'image',
-	name: `${ id }.jpg`,
-	title: id,
-	caption: '',
-	URL: `https://example.test/${ id }`,
-	thumbnails: {},
-} );
+import { mediaItem } from './media-item';
 
 /** A fetcher whose answers the test gives, in any order, by the request's search term. */
 function controlledFetcher() {
@@ -32,7 +22,7 @@ function controlledFetcher() {
 	const answer = async ( search: string, ids: string[] ) => {
 		await act( async () =>
 			pending.get( search )!.resolve( {
-				media: ids.map( item ),
+				media: ids.map( mediaItem ),
 				meta: { next_page: false },
 			} )
 		);
