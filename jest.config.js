@@ -30,6 +30,7 @@ const common = {
 		'/build/',
 		'/build-bare/',
 		'/build-without/',
+		'/dist/',
 	],
 };
 
@@ -58,6 +59,7 @@ module.exports = {
 				'<rootDir>/extensions/**/*.test.{ts,tsx}',
 				'<rootDir>/shared/**/*.test.{ts,tsx}',
 				'<rootDir>/src/**/*.test.{ts,tsx}',
+				'<rootDir>/plugin/**/*.test.{ts,tsx}',
 				'<rootDir>/tests/fixtures/**/*.test.{ts,tsx}',
 				'<rootDir>/tests/property/**/*.test.{ts,tsx}',
 			],

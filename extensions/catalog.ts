@@ -15,6 +15,11 @@ interface Release {
 	status: ExtensionStatus;
 	/** The cheapest plan that includes the extension; free without one. */
 	plan: PlanSlug;
+	/**
+	 * Whether its job needs the Tessera service (a form's responses are stored there, a payment is
+	 * charged there), so that a WordPress site not connected to one cannot use it yet.
+	 */
+	needsConnection: boolean;
 }
 
 /**
@@ -40,7 +45,10 @@ export function readRelease( metadata: {
 			`${ name }: tessera must be an object with status and plan.`
 		);
 	}
-	const { status, plan } = tessera as Record< string, unknown >;
+	const { status, plan, needsConnection } = tessera as Record<
+		string,
+		unknown
+	>;
 	if (
 		status !== undefined &&
 		! STATUSES.includes( status as ExtensionStatus )
@@ -54,9 +62,18 @@ export function readRelease( metadata: {
 			`${ name }: tessera.plan must be free, personal, premium, business or ecommerce.`
 		);
 	}
+	if (
+		needsConnection !== undefined &&
+		typeof needsConnection !== 'boolean'
+	) {
+		throw new Error(
+			`${ name }: tessera.needsConnection must be true or false.`
+		);
+	}
 	return {
 		status: statusOf( metadata ),
 		plan: ( plan as PlanSlug ) ?? 'free',
+		needsConnection: needsConnection ?? false,
 	};
 }
 

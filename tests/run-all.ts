@@ -99,6 +99,7 @@ async function main() {
 					'shared',
 					'src',
 					'mock-api',
+					'plugin',
 					'tests',
 					'--config',
 					'.dependency-cruiser.cjs',

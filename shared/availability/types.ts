@@ -6,7 +6,15 @@ import type { Plan, PlanSlug } from '../plans/catalog';
 
 export type { Plan, PlanSlug };
 
-type UnavailableReason = 'missing_plan' | 'missing_module' | 'unknown';
+/**
+ * `missing_connection`: the extension needs the Tessera service and this WordPress site is not
+ * connected to one yet.
+ */
+type UnavailableReason =
+	| 'missing_plan'
+	| 'missing_connection'
+	| 'missing_module'
+	| 'unknown';
 
 export type SiteType = 'simple' | 'atomic' | 'self-hosted';
 

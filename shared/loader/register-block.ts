@@ -3,6 +3,7 @@ import type { BlockConfiguration } from '@wordpress/blocks';
 import { _x } from '@wordpress/i18n';
 
 import { withBlockErrorBoundary } from '../components/block-error-boundary';
+import { connectionRequiredEdit } from './connection-required';
 import { withFrontendBannerAttribute, withUpgradeBanner } from '../paid-blocks';
 import { labelTitle } from './title-labels';
 import type { TitleLabel } from './registration-decision';
@@ -45,13 +46,19 @@ function wrapEdit(
  * boundary (and a paid block's with the upgrade banner and its `shouldDisplayFrontendBanner`
  * attribute), unless a block of that name is registered already.
  *
- * @param module The block module (extensions/blocks/<slug>/index.ts).
- * @param labels Labels for the title (none for child blocks).
+ * A block waiting for the site's connection to the Tessera service gets, in place of its edit,
+ * the notice saying so: its edit would call a service the site cannot reach yet. Its save stays,
+ * so that a post holding the block keeps it whole.
+ *
+ * @param module             The block module (extensions/blocks/<slug>/index.ts).
+ * @param labels             Labels for the title (none for child blocks).
+ * @param waitsForConnection Whether the block waits for the connection.
  * @return The block's name if it was registered now; nothing otherwise.
  */
 export function registerBlockModule(
 	module: BlockModule,
-	labels: TitleLabel[] = []
+	labels: TitleLabel[] = [],
+	waitsForConnection = false
 ): string[] {
 	const { settings } = module;
 	const isPaid = labels.includes( 'paid' );
@@ -66,8 +73,11 @@ export function registerBlockModule(
 		...( labels.length
 			? { title: labelTitle( translatedTitle( metadata ), labels ) }
 			: {} ),
-		...( settings.edit
+		...( settings.edit && ! waitsForConnection
 			? { edit: wrapEdit( settings.edit, metadata.name, isPaid ) }
+			: {} ),
+		...( waitsForConnection
+			? { edit: connectionRequiredEdit( metadata.name ) }
 			: {} ),
 	} );
 	return [ metadata.name ];

@@ -32,18 +32,20 @@ export interface LoaderReport {
  * Registers a block and then its child blocks (and theirs), which follow it without checks or
  * labels of their own. A block already registered is left as it is.
  *
- * @param module The block module.
- * @param blocks Every block module, to find the children among.
- * @param labels Labels for the block's title.
+ * @param module             The block module.
+ * @param blocks             Every block module, to find the children among.
+ * @param labels             Labels for the block's title.
+ * @param waitsForConnection Whether its edit says it waits for the Tessera service instead.
  * @return Names of the blocks registered.
  */
 function registerBlockFamily(
 	module: BlockModule,
 	blocks: BlockModule[],
-	labels: TitleLabel[] = []
+	labels: TitleLabel[] = [],
+	waitsForConnection = false
 ): string[] {
 	return [
-		...registerBlockModule( module, labels ),
+		...registerBlockModule( module, labels, waitsForConnection ),
 		...childBlocksOf( module.metadata, blocks ).flatMap( ( child ) =>
 			registerBlockFamily( child, blocks )
 		),
@@ -79,7 +81,12 @@ export function registerExtensions(
 		);
 		if ( decision.register ) {
 			report.blocks.push(
-				...registerBlockFamily( module, blocks, decision.labels )
+				...registerBlockFamily(
+					module,
+					blocks,
+					decision.labels,
+					decision.waitsForConnection
+				)
 			);
 		}
 	}
@@ -88,7 +95,8 @@ export function registerExtensions(
 		const decision = getRegistrationDecision(
 			module.name,
 			statusOf( module.metadata ?? {} ),
-			state
+			state,
+			'plugin'
 		);
 		if ( decision.register && registerPluginModule( module ) ) {
 			report.plugins.push( module.name );

@@ -11,13 +11,22 @@ describe( 'readRelease', () => {
 		expect( readRelease( { name: 'tessera/a' } ) ).toStrictEqual( {
 			status: 'production',
 			plan: 'free',
+			needsConnection: false,
 		} );
 		expect(
 			readRelease( { name: 'b', tessera: { plan: 'business' } } )
-		).toStrictEqual( { status: 'production', plan: 'business' } );
+		).toStrictEqual( {
+			status: 'production',
+			plan: 'business',
+			needsConnection: false,
+		} );
 		expect(
 			readRelease( { name: 'c', tessera: { status: 'beta' } } )
-		).toStrictEqual( { status: 'beta', plan: 'free' } );
+		).toStrictEqual( {
+			status: 'beta',
+			plan: 'free',
+			needsConnection: false,
+		} );
 	} );
 
 	it( 'reads every status and every plan', () => {
@@ -31,7 +40,7 @@ describe( 'readRelease', () => {
 			] ) {
 				expect(
 					readRelease( { name: 'd', tessera: { status, plan } } )
-				).toStrictEqual( { status, plan } );
+				).toStrictEqual( { status, plan, needsConnection: false } );
 			}
 		}
 	} );
@@ -50,6 +59,23 @@ describe( 'readRelease', () => {
 			).toThrow(
 				'f: tessera.plan must be free, personal, premium, business or ecommerce.'
 			);
+		}
+	} );
+
+	it( 'reads whether the extension needs the Tessera service, and refuses anything but a boolean', () => {
+		for ( const needsConnection of [ true, false ] ) {
+			expect(
+				readRelease( { name: 'h', tessera: { needsConnection } } )
+			).toStrictEqual( {
+				status: 'production',
+				plan: 'free',
+				needsConnection,
+			} );
+		}
+		for ( const needsConnection of [ 'true', 1, 0, null ] ) {
+			expect( () =>
+				readRelease( { name: 'i', tessera: { needsConnection } } )
+			).toThrow( 'i: tessera.needsConnection must be true or false.' );
 		}
 	} );
 
@@ -97,10 +123,17 @@ describe( 'extensionCatalog', () => {
 		expect( bySlug[ 'social-previews' ] ).toStrictEqual( {
 			status: 'production',
 			plan: 'business',
+			needsConnection: false,
 		} );
 		expect( bySlug[ 'rating-star' ] ).toStrictEqual( {
 			status: 'production',
 			plan: 'free',
+			needsConnection: false,
+		} );
+		expect( bySlug[ 'contact-form' ] ).toStrictEqual( {
+			status: 'production',
+			plan: 'free',
+			needsConnection: true,
 		} );
 	} );
 
@@ -112,6 +145,7 @@ describe( 'extensionCatalog', () => {
 			slug: 'connections',
 			status: 'production',
 			plan: 'free',
+			needsConnection: false,
 		} );
 	} );
 } );

@@ -1,4 +1,5 @@
 import {
+	createBlock,
 	getBlockType,
 	getBlockTypes,
 	getCategories,
@@ -8,10 +9,12 @@ import {
 } from '@wordpress/blocks';
 import { select } from '@wordpress/data';
 import { getPlugins, unregisterPlugin } from '@wordpress/plugins';
+import { within } from '@testing-library/react';
 
 import { registerExtensions } from '..';
 import type { BlockModule, PluginModule } from '..';
 import { makeState } from '../../availability/test/state';
+import { renderBlockEditor } from '../../../tests/support/block-editor';
 import type { ExtensionAvailability } from '../../availability/types';
 
 /** The `tessera` section of the test extensions that are not in production. */
@@ -289,6 +292,69 @@ describe( 'registerExtensions', () => {
 		expect( getPlugins().map( ( plugin ) => plugin.name ) ).toEqual( [
 			'tessera-panel',
 		] );
+	} );
+
+	it( 'registers a block waiting for the connection with a notice in place of its edit, and its own save', async () => {
+		const edit = jest.fn( () => <p>The form settings</p> );
+		const save = () => <p>Saved form</p>;
+		const report = registerExtensions(
+			{
+				blocks: [
+					blockModule( 'form', { settings: { edit, save } } ),
+					blockModule(
+						'form-field',
+						{},
+						{ parent: [ 'tessera/form' ] }
+					),
+				],
+				plugins: [],
+			},
+			{
+				state: state( {
+					form: {
+						available: false,
+						unavailable_reason: 'missing_connection',
+					},
+				} ),
+			}
+		);
+		expect( report.blocks ).toEqual( [
+			'tessera/form',
+			'tessera/form-field',
+		] );
+		const blockType = getBlockType( 'tessera/form' );
+		expect( blockType?.title ).toBe( 'Title of form' );
+		expect( blockType?.save ).toBe( save );
+		const { container } = await renderBlockEditor( [
+			createBlock( 'tessera/form' ),
+		] );
+		const block = within(
+			container.querySelector< HTMLElement >( '.wp-block-tessera-form' )!
+		);
+		expect( block.getByText( 'Title of form' ) ).toBeInTheDocument();
+		expect(
+			block.getByText(
+				'This block needs the Tessera service. It can be set up once this site is connected to a Tessera service.'
+			)
+		).toBeInTheDocument();
+		expect( block.queryByText( 'The form settings' ) ).toBeNull();
+		expect( edit ).not.toHaveBeenCalled();
+	} );
+
+	it( 'skips a plugin waiting for the connection: it has no place to say why', () => {
+		const report = registerExtensions(
+			{ blocks: [], plugins: [ pluginModule( 'panel' ) ] },
+			{
+				state: state( {
+					panel: {
+						available: false,
+						unavailable_reason: 'missing_connection',
+					},
+				} ),
+			}
+		);
+		expect( report.plugins ).toEqual( [] );
+		expect( getPlugins() ).toEqual( [] );
 	} );
 
 	it( 'skips an unavailable plugin', () => {

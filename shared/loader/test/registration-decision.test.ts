@@ -79,4 +79,27 @@ describe( 'getRegistrationDecision', () => {
 			labels: [ 'beta', 'paid' ],
 		} );
 	} );
+
+	it( 'registers a block waiting for the connection, to say why, and skips such a plugin', () => {
+		const state = makeState( {
+			available_blocks: {
+				prod: {
+					available: false,
+					unavailable_reason: 'missing_connection',
+				},
+			},
+		} );
+		expect(
+			getRegistrationDecision( 'prod', 'production', state )
+		).toEqual( { register: true, labels: [], waitsForConnection: true } );
+		expect(
+			getRegistrationDecision( 'prod', 'production', state, 'block' )
+		).toEqual( { register: true, labels: [], waitsForConnection: true } );
+		expect(
+			getRegistrationDecision( 'prod', 'production', state, 'plugin' )
+		).toEqual( { register: false, why: 'unavailable' } );
+		expect(
+			getRegistrationDecision( 'prod', 'beta', state ).register
+		).toBe( false );
+	} );
 } );

@@ -1,0 +1,68 @@
+<?php
+/**
+ * The editor script: every block and editor plugin, their initial state and translations.
+ *
+ * @package Tessera
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Registers the editor script and its stylesheets under the handles the blocks' block.json
+ * name: `tessera-editor` (script and editor-page styles) and `tessera-editor-canvas` (what the
+ * blocks draw inside the editor canvas).
+ */
+function tessera_register_editor_script() {
+	$asset = require TESSERA_BUILD_DIR . '/editor.asset.php';
+	$url   = plugins_url( 'build/', TESSERA_PLUGIN_FILE );
+
+	wp_register_script(
+		'tessera-editor',
+		$url . 'editor.js',
+		$asset['dependencies'],
+		$asset['version'],
+		array( 'in_footer' => false )
+	);
+	wp_set_script_translations(
+		'tessera-editor',
+		'tessera',
+		plugin_dir_path( TESSERA_PLUGIN_FILE ) . 'languages'
+	);
+	wp_add_inline_script(
+		'tessera-editor',
+		'window.Tessera_Editor_Initial_State = ' . wp_json_encode( tessera_editor_initial_state(), JSON_HEX_TAG | JSON_HEX_AMP ) . ';',
+		'before'
+	);
+
+	wp_register_style( 'tessera-editor', $url . 'editor.css', array( 'wp-components' ), $asset['version'] );
+	wp_style_add_data( 'tessera-editor', 'rtl', 'replace' );
+	wp_register_style( 'tessera-editor-canvas', $url . 'editor-canvas.css', array(), $asset['version'] );
+	wp_style_add_data( 'tessera-editor-canvas', 'rtl', 'replace' );
+}
+
+/**
+ * Loads the editor script and its page styles in the block editor. The blocks' block.json
+ * names the same script, so it loads once.
+ */
+function tessera_enqueue_editor_assets() {
+	wp_enqueue_script( 'tessera-editor' );
+	wp_enqueue_style( 'tessera-editor' );
+}
+
+/**
+ * The initial state the extension loader reads, in the shape the Tessera site gives it. The
+ * availability of each extension before the site is connected to a Tessera service is computed
+ * by the build (build/initial-state.json); WordPress adds what only it knows.
+ *
+ * @return array The state.
+ */
+function tessera_editor_initial_state() {
+	$state = json_decode( file_get_contents( TESSERA_BUILD_DIR . '/initial-state.json' ), true );
+
+	$state['siteFragment']                = (string) wp_parse_url( home_url(), PHP_URL_HOST );
+	$state['allowedMimeTypes']            = get_allowed_mime_types();
+	$state['tessera']['is_private_site']  = '0' === (string) get_option( 'blog_public' );
+	$state['tessera']['is_current_user_connected'] = false;
+	$state['beta_extensions']             = (bool) get_option( 'tessera_beta_blocks', false );
+	return $state;
+}

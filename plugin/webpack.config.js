@@ -1,0 +1,154 @@
+/**
+ * The WordPress plugin's build (`npm run plugin` runs `wp-scripts build` with this file): the
+ * default configuration of WordPress's scripts package, whose dependency extraction turns every
+ * `@wordpress/*` and React import into WordPress's own script and writes each entry's
+ * `.asset.php`, with Tessera's entries, loaders and minifier in place of its `src/` defaults.
+ *
+ * Writes dist/tessera/build/:
+ * - `editor.js`, `editor.css`: every block and editor plugin, the same modules the site's editor
+ *   bundles (extensions/editor.ts), loaded by `enqueue_block_editor_assets`;
+ * - `editor-canvas.css`: what the blocks and plugins draw inside the editor canvas;
+ * - `blocks/<slug>/view.js`, `view.css`, `style.css`: each block's visitor assets, named in the
+ *   block.json that plugin/build.ts writes beside them.
+ */
+const path = require( 'path' );
+const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
+const MiniCssExtractPlugin = require( 'mini-css-extract-plugin' );
+const CssMinimizerPlugin = require( 'css-minimizer-webpack-plugin' );
+const { EsbuildPlugin } = require( 'esbuild-loader' );
+
+const { readBlockAssets } = require( '../webpack/block-assets' );
+const extensionFolders = require( '../webpack/extension-folders' );
+const {
+	editorExtensionsRule,
+} = require( '../webpack/editor-extensions-loader' );
+const {
+	editorBlockJsonRule,
+} = require( '../webpack/editor-block-json-loader' );
+const StyleOnlyEntriesPlugin = require( '../webpack/style-only-entries-plugin' );
+const { themePresetsImporter } = require( '../webpack/theme-presets-importer' );
+
+const root = path.join( __dirname, '..' );
+const outputPath = path.join( root, 'dist', 'tessera', 'build' );
+
+const blocks = readBlockAssets( path.join( root, 'extensions', 'blocks' ) );
+const pluginCanvasStyles = extensionFolders
+	.pluginFolders()
+	.map( ( folder ) => path.join( folder.dir, 'canvas.scss' ) )
+	.filter( ( file ) => require( 'fs' ).existsSync( file ) );
+
+const entry = {
+	editor: path.join( __dirname, 'editor.ts' ),
+	'editor-canvas': [
+		...new Set( [
+			path.join( root, 'shared', 'components', 'editor.scss' ),
+			...pluginCanvasStyles,
+			...blocks.flatMap( ( block ) => block.editorStyle ),
+		] ),
+	],
+};
+const styleOnly = [ 'editor-canvas' ];
+for ( const block of blocks ) {
+	if ( block.viewScript.length ) {
+		entry[ `blocks/${ block.slug }/view` ] = block.viewScript;
+	}
+	if ( block.style.length ) {
+		entry[ `blocks/${ block.slug }/style` ] = block.style;
+		styleOnly.push( `blocks/${ block.slug }/style` );
+	}
+}
+
+/**
+ * The default's plugins replaced here: the two that read a `src/` of block folders, which this
+ * project does not have, and the stylesheet extraction (lazily loaded chunks keep their
+ * stylesheets in chunks/, as their scripts).
+ */
+const REPLACED_PLUGINS = [
+	'CopyPlugin',
+	'PhpFilePathsPlugin',
+	'MiniCssExtractPlugin',
+];
+
+module.exports = {
+	...defaultConfig,
+	context: root,
+	entry,
+	output: {
+		path: outputPath,
+		filename: '[name].js',
+		chunkFilename: 'chunks/[id].[contenthash:8].js',
+		// Lazily loaded chunks are found beside the script that asks for them.
+		publicPath: 'auto',
+		uniqueName: 'tessera',
+		clean: true,
+	},
+	resolve: {
+		...defaultConfig.resolve,
+		extensions: [ '.ts', '.tsx', '.mjs', '.js', '.jsx', '.json' ],
+		alias: {
+			...defaultConfig.resolve.alias,
+			'react-autosize-textarea$': path.join(
+				root,
+				'webpack/shims/react-autosize-textarea.js'
+			),
+		},
+	},
+	module: {
+		rules: [
+			{
+				test: /\.m?js$/,
+				include: /node_modules/,
+				resolve: { fullySpecified: false },
+			},
+			{
+				test: /\.[jt]sx?$/,
+				exclude: /node_modules/,
+				loader: 'esbuild-loader',
+				options: { loader: 'tsx', target: 'es2022', jsx: 'automatic' },
+			},
+			{
+				test: /\.s?css$/,
+				use: [
+					MiniCssExtractPlugin.loader,
+					{ loader: 'css-loader', options: { importLoaders: 1 } },
+					{
+						loader: 'sass-loader',
+						options: {
+							api: 'modern-compiler',
+							sassOptions: {
+								importers: [ themePresetsImporter ],
+								quietDeps: true,
+							},
+						},
+					},
+				],
+			},
+			editorExtensionsRule( root, extensionFolders ),
+			editorBlockJsonRule( root ),
+		],
+	},
+	optimization: {
+		...defaultConfig.optimization,
+		// Stylesheets stay with their entry: a block's style.css is named in its block.json.
+		splitChunks: {},
+		minimizer: [
+			new EsbuildPlugin( { target: 'es2022', css: false } ),
+			new CssMinimizerPlugin( {
+				minify: CssMinimizerPlugin.esbuildMinify,
+			} ),
+		],
+	},
+	plugins: [
+		...defaultConfig.plugins.filter(
+			( plugin ) => ! REPLACED_PLUGINS.includes( plugin.constructor.name )
+		),
+		new MiniCssExtractPlugin( {
+			filename: '[name].css',
+			chunkFilename: 'chunks/[id].[contenthash:8].css',
+		} ),
+		new StyleOnlyEntriesPlugin( styleOnly ),
+	],
+	devtool: false,
+	performance: { hints: false },
+	stats: 'errors-warnings',
+};
