@@ -1,0 +1,273 @@
+import {
+	existsSync,
+	mkdirSync,
+	mkdtempSync,
+	readdirSync,
+	readFileSync,
+	readlinkSync,
+	renameSync,
+	rmSync,
+	statSync,
+	symlinkSync,
+	unlinkSync,
+	writeFileSync,
+} from 'node:fs';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+
+import { run } from './process';
+
+export type DebianSuite = 'forky' | 'trixie';
+
+/** The WordPress branch each Debian suite packages; another one means the suite moved on. */
+const BRANCH: Record< DebianSuite, string > = {
+	forky: '7.1',
+	trixie: '6.8',
+};
+
+/** WordPress, its default theme, and the packages its symlinks point into. */
+const PACKAGES = [
+	'wordpress',
+	'wordpress-theme-twentytwentyfive',
+	'libjs-jquery-ui',
+	'libjs-lodash',
+	'libjs-underscore',
+	'libjs-cropper',
+	'libphp-phpmailer',
+	'php-getid3',
+];
+
+const KEYRING = '/usr/share/keyrings/debian-archive-keyring.gpg';
+
+/**
+ * The folder WordPress trees are kept in: `$XDG_CACHE_HOME/tessera`, else `~/.cache/tessera`,
+ * else (no home) `/tmp/.cache/tessera`.
+ */
+export function cacheFolder(): string {
+	const home = process.env.HOME ? homedir() : '';
+	const base =
+		process.env.XDG_CACHE_HOME ||
+		( home ? join( home, '.cache' ) : '/tmp/.cache' );
+	return join( base, 'tessera' );
+}
+
+/**
+ * The version of the WordPress tree at `root`, from `wp-includes/version.php`.
+ *
+ * @param root A WordPress tree.
+ */
+export function wordPressVersion( root: string ): string {
+	const source = readFileSync(
+		join( root, 'wp-includes', 'version.php' ),
+		'utf8'
+	);
+	const match = /\$wp_version\s*=\s*'([^']+)'/.exec( source );
+	if ( ! match ) {
+		throw new Error(
+			`No $wp_version in ${ root }/wp-includes/version.php`
+		);
+	}
+	return match[ 1 ];
+}
+
+/**
+ * The machine's own Debian archive, from the deb822 sources that serve its release.
+ */
+function debianArchive(): string {
+	const folder = '/etc/apt/sources.list.d';
+	const files = existsSync( folder )
+		? readdirSync( folder ).filter( ( name ) =>
+				name.endsWith( '.sources' )
+			)
+		: [];
+	for ( const file of files ) {
+		for ( const stanza of readFileSync(
+			join( folder, file ),
+			'utf8'
+		).split( /\n\s*\n/ ) ) {
+			const field = ( name: string ) =>
+				new RegExp( `^${ name }:\\s*(.+)$`, 'im' )
+					.exec( stanza )?.[ 1 ]
+					.split( /\s+/ ) ?? [];
+			const suites = field( 'Suites' );
+			const uri = field( 'URIs' ).find( ( value ) =>
+				/\/debian\/?$/.test( value )
+			);
+			// The release itself ("bookworm"), not -updates or -security.
+			if ( uri && suites.some( ( suite ) => /^[a-z]+$/.test( suite ) ) ) {
+				return uri;
+			}
+		}
+	}
+	return 'http://deb.debian.org/debian';
+}
+
+/**
+ * The symlinks in `folder` and its subfolders.
+ *
+ * @param folder Where to look.
+ */
+function symlinks( folder: string ): string[] {
+	return readdirSync( folder, { withFileTypes: true } ).flatMap(
+		( entry ) => {
+			const path = join( folder, entry.name );
+			if ( entry.isDirectory() ) {
+				return symlinks( path );
+			}
+			return entry.isSymbolicLink() ? [ path ] : [];
+		}
+	);
+}
+
+/**
+ * Makes the symlinks of the packages unpacked in `root` work outside the system: a link to an
+ * absolute path the packages provide points into `root` instead; then a link whose target
+ * exists nowhere is removed, as is the `.htaccess` link to /etc/wordpress.
+ *
+ * @param root Where the packages were unpacked.
+ */
+function relink( root: string ): void {
+	const links = symlinks( root );
+	for ( const link of links ) {
+		const target = readlinkSync( link );
+		if ( target.startsWith( '/' ) && existsSync( root + target ) ) {
+			unlinkSync( link );
+			symlinkSync( root + target, link );
+		}
+	}
+	for ( const link of links ) {
+		if ( link.endsWith( '/.htaccess' ) || ! existsSync( link ) ) {
+			unlinkSync( link );
+		}
+	}
+}
+
+/**
+ * Downloads Debian's packages of WordPress from `suite` with a private apt configuration (the
+ * machine's sources stay as they are) and builds a plain WordPress tree from them in `tree`.
+ *
+ * @param suite Debian's suite.
+ * @param work  An empty folder to work in.
+ * @param tree  Where the tree goes.
+ */
+async function build(
+	suite: DebianSuite,
+	work: string,
+	tree: string
+): Promise< void > {
+	const lists = join( work, 'lists' );
+	const cache = join( work, 'cache' );
+	const debs = join( work, 'debs' );
+	const unpacked = join( work, 'unpacked' );
+	for ( const folder of [
+		join( lists, 'partial' ),
+		join( cache, 'archives', 'partial' ),
+		debs,
+		unpacked,
+	] ) {
+		mkdirSync( folder, { recursive: true } );
+	}
+	writeFileSync(
+		join( work, 'sources.list' ),
+		`deb [signed-by=${ KEYRING }] ${ debianArchive() } ${ suite } main\n`
+	);
+	// The machine's hooks (PackageKit, AppStream) are about its own lists, not these.
+	writeFileSync(
+		join( work, 'apt.conf' ),
+		'#clear APT::Update::Post-Invoke;\n#clear APT::Update::Post-Invoke-Success;\n'
+	);
+	const apt = [
+		'-q',
+		'-c',
+		join( work, 'apt.conf' ),
+		'-o',
+		`Dir::Etc::sourcelist=${ join( work, 'sources.list' ) }`,
+		'-o',
+		'Dir::Etc::sourceparts=-',
+		'-o',
+		`Dir::State::Lists=${ lists }`,
+		'-o',
+		`Dir::Cache=${ cache }`,
+		// As root, apt would hand the download to the `_apt` user, who cannot write here.
+		...( process.getuid?.() === 0
+			? [ '-o', 'APT::Sandbox::User=root' ]
+			: [] ),
+	];
+	await run( 'apt-get', [ ...apt, 'update' ] );
+	await run( 'apt-get', [ ...apt, 'download', ...PACKAGES ], debs );
+	for ( const deb of readdirSync( debs ) ) {
+		await run( 'dpkg-deb', [ '-x', join( debs, deb ), unpacked ] );
+	}
+	const wordpress = join( unpacked, 'usr', 'share', 'wordpress' );
+	relink( unpacked );
+	await run( 'cp', [ '-rL', wordpress, tree ] );
+	// Debian's wp-config.php reads /etc/wordpress; a site writes its own.
+	rmSync( join( tree, 'wp-config.php' ), { force: true } );
+	for ( const required of [
+		'wp-admin/index.php',
+		'wp-includes/version.php',
+		'wp-content/themes/twentytwentyfive/style.css',
+		'wp-includes/js/dist/vendor/lodash.min.js',
+		'wp-includes/PHPMailer/PHPMailer.php',
+	] ) {
+		if ( ! existsSync( join( tree, required ) ) ) {
+			throw new Error( `The WordPress tree lacks ${ required }` );
+		}
+	}
+}
+
+/**
+ * Returns the path of a ready WordPress tree (wp-admin, wp-includes, wp-content with the theme
+ * twentytwentyfive; no wp-config.php) built from Debian's packages of `suite`: "forky" (testing)
+ * packages WordPress 7.1, "trixie" (stable) 6.8. The tree is kept in
+ * `cacheFolder()/wordpress-<suite>-<version>`, so only the first call downloads; it is built
+ * beside it and renamed into place, so a half-finished one is never used.
+ *
+ * @param suite Debian's suite.
+ */
+export async function fetchWordPress( suite: DebianSuite ): Promise< string > {
+	const cache = cacheFolder();
+	mkdirSync( cache, { recursive: true } );
+	const prefix = `wordpress-${ suite }-`;
+	const cached = readdirSync( cache )
+		.filter( ( name ) => name.startsWith( prefix ) )
+		.sort( ( a, b ) => b.localeCompare( a, 'en', { numeric: true } ) );
+	if ( cached.length > 0 ) {
+		return join( cache, cached[ 0 ] );
+	}
+	// Left by a run that was killed while it downloaded.
+	for ( const name of readdirSync( cache ) ) {
+		const path = join( cache, name );
+		if (
+			name.startsWith( `.${ prefix }` ) &&
+			( statSync( path, { throwIfNoEntry: false } )?.mtimeMs ??
+				Infinity ) <
+				Date.now() - 3600_000
+		) {
+			rmSync( path, { recursive: true, force: true } );
+		}
+	}
+	const work = mkdtempSync( join( cache, `.${ prefix }` ) );
+	try {
+		const tree = join( work, 'wordpress' );
+		await build( suite, work, tree );
+		const version = wordPressVersion( tree );
+		if ( ! version.startsWith( `${ BRANCH[ suite ] }.` ) ) {
+			throw new Error(
+				`Debian ${ suite } packages WordPress ${ version }, not ${ BRANCH[ suite ] }.x`
+			);
+		}
+		const target = join( cache, prefix + version );
+		try {
+			renameSync( tree, target );
+		} catch ( error ) {
+			// Another process finished the same tree first: use it.
+			if ( ! existsSync( join( target, 'wp-includes' ) ) ) {
+				throw error;
+			}
+		}
+		return target;
+	} finally {
+		rmSync( work, { recursive: true, force: true } );
+	}
+}
