@@ -53,7 +53,7 @@ module.exports = [
 	},
 	{
 		...testPlaywright,
-		files: [ 'tests/e2e/**' ],
+		files: [ 'tests/e2e/**', 'tests/wordpress/e2e/**' ],
 		rules: {
 			...testPlaywright.rules,
 			// Playwright fixtures receive a `use` callback; it is not React's `use` hook.

@@ -2,7 +2,11 @@
  * What plugin/build.ts writes for the PHP: each block's block.json and the initial state of a site
  * not yet connected to a Tessera service.
  */
+import { readFileSync } from 'node:fs';
+
 import { blockFolders } from '../../extensions/folders';
+import { isChildBlock } from '../../shared/loader/child-blocks';
+import { findFixtureFiles } from '../../tests/fixtures/fixture-files';
 import { extensionCatalog } from '../../extensions/catalog';
 import { pluginBlockJson } from '../block-json';
 import { unconnectedInitialState } from '../initial-state';
@@ -144,5 +148,44 @@ describe( 'unconnectedInitialState', () => {
 			unavailable_reason: 'missing_plan',
 			details: { required_plan: 'business' },
 		} );
+	} );
+} );
+
+describe( 'needsConnection', () => {
+	/** A block comment with no markup in it: `<!-- wp:tessera/x {...} /-->`. */
+	const SAVES_NOTHING = /^<!-- wp:tessera\/[a-z-]+( \{[\s\S]*?\})? \/-->$/;
+
+	it( 'is declared by every block that saves no markup: without the service, a visitor would get nothing', () => {
+		const fixtures = findFixtureFiles();
+		const savesNothing = blockFolders()
+			.filter( ( folder ) => ! isChildBlock( folder.metadata ) )
+			.filter( ( folder ) =>
+				fixtures
+					// The block as an author first sets it up: its main fixture.
+					.filter(
+						( fixture ) =>
+							fixture.name === `tessera__${ folder.slug }`
+					)
+					.some( ( fixture ) =>
+						SAVES_NOTHING.test(
+							readFileSync(
+								fixture.serializedPath,
+								'utf8'
+							).trim()
+						)
+					)
+			)
+			.map( ( folder ) => folder.slug );
+		const declared = extensionCatalog()
+			.filter( ( entry ) => entry.needsConnection )
+			.map( ( entry ) => entry.slug );
+		expect( savesNothing ).toEqual(
+			expect.arrayContaining( [
+				'business-hours',
+				'slideshow',
+				'wordads',
+			] )
+		);
+		expect( declared ).toEqual( expect.arrayContaining( savesNothing ) );
 	} );
 } );

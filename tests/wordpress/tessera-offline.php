@@ -150,6 +150,17 @@ add_filter(
 	}
 );
 add_filter( 'automatic_updater_disabled', '__return_true' );
+// Right after a plugin or theme is installed WordPress checks for updates whatever the last
+// check says; offline, each check would log a warning. (The admin adds these hooks after the
+// must-use plugins load.)
+add_action(
+	'admin_init',
+	function () {
+		remove_action( 'upgrader_process_complete', 'wp_version_check', 10 );
+		remove_action( 'upgrader_process_complete', 'wp_update_plugins', 10 );
+		remove_action( 'upgrader_process_complete', 'wp_update_themes', 10 );
+	}
+);
 
 // No "WordPress Events and News" on the dashboard.
 add_action(

@@ -4,7 +4,6 @@ import type { BlockModule } from '../../../shared/loader/types';
 import deprecated from './deprecated';
 import metadata from './block.json';
 import save from './save';
-import { TEMPLATE } from './template';
 
 export { metadata };
 export const name = metadata.name;
@@ -13,5 +12,4 @@ export const settings: BlockModule[ 'settings' ] = {
 	edit: lazyEdit( () => import( './edit' ) ),
 	save,
 	deprecated,
-	template: TEMPLATE,
 };

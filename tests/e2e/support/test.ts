@@ -10,6 +10,7 @@ import {
 import { readFileSync } from 'node:fs';
 
 import { ADMIN_PASSWORD, PAGE_LOADS, STATE_FILE } from './constants';
+import { watchPageProblems } from './page-problems';
 
 // This worker's own site server (global-setup.ts starts one per worker). Specs that open their
 // own browser contexts read the address from the environment, as they always have.
@@ -62,32 +63,7 @@ export const test = base.extend< Fixtures >( {
 		await use( process.env.TESSERA_E2E_BASE_URL );
 	},
 	pageProblems: async ( { page }, use ) => {
-		const problems: string[] = [];
-		page.on( 'console', ( message ) => {
-			if ( message.type() === 'error' ) {
-				problems.push( `console: ${ message.text() }` );
-			}
-		} );
-		page.on( 'pageerror', ( error ) =>
-			problems.push( `page error: ${ error.message }` )
-		);
-		page.on( 'requestfailed', ( request ) => {
-			// Leaving a page cancels what it still had in flight; that is not a failure of the site.
-			if ( request.failure()?.errorText === 'net::ERR_ABORTED' ) {
-				return;
-			}
-			problems.push(
-				`request failed: ${ request.url() } ${ request.failure()?.errorText }`
-			);
-		} );
-		page.on( 'response', ( response ) => {
-			if ( response.status() >= 400 ) {
-				problems.push(
-					`HTTP ${ response.status() }: ${ response.url() }`
-				);
-			}
-		} );
-		await use( problems );
+		await use( watchPageProblems( page ) );
 	},
 	pageLoads: [
 		async ( { context, browser }, use, testInfo ) => {

@@ -1,0 +1,35 @@
+import { defineConfig } from '@playwright/test';
+
+import baseConfig from './playwright.config';
+import { ADMIN_STORAGE } from './tests/wordpress/e2e/support/state';
+
+/**
+ * The plugin in a real WordPress 7.1 (tests/wordpress/): global-setup.ts starts one without any
+ * plugin; the `install` project uploads dist/tessera.zip through Plugins → Add New Plugin and
+ * activates it, as a site owner does; the `wordpress` project then works with it as an author
+ * and a visitor; `debug-log` last reads WordPress's debug.log.
+ */
+export default defineConfig( {
+	...baseConfig,
+	testDir: './tests/wordpress/e2e',
+	globalSetup: './tests/wordpress/e2e/support/global-setup.ts',
+	globalTeardown: undefined,
+	outputDir: './artifacts/wordpress-e2e',
+	// A click waits for its element at most this long, so that a missing one fails the journey
+	// rather than its whole time limit.
+	use: { ...baseConfig.use, actionTimeout: 60_000 },
+	projects: [
+		{ name: 'install', testMatch: 'install.spec.ts' },
+		{
+			name: 'wordpress',
+			testMatch: /(blocks|plugins|fixtures|visitor)\.spec\.ts$/,
+			dependencies: [ 'install' ],
+			use: { storageState: ADMIN_STORAGE },
+		},
+		{
+			name: 'debug-log',
+			testMatch: 'debug-log.spec.ts',
+			dependencies: [ 'wordpress' ],
+		},
+	],
+} );

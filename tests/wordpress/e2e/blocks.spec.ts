@@ -1,0 +1,145 @@
+import { mkdirSync } from 'node:fs';
+
+import {
+	canvas,
+	insertBlockFromInserter,
+	invalidBlocks,
+	openNewPost,
+	publish,
+	setTitle,
+} from '../../e2e/support/editor';
+import { expect, test } from './support/test';
+
+const SHOTS = '/tmp/shots/wordpress';
+mkdirSync( SHOTS, { recursive: true } );
+
+interface InsertableBlock {
+	name: string;
+	title: string;
+	category: string;
+}
+
+test( 'every Tessera block is in the inserter under its category, inserts cleanly, publishes and shows to a visitor', async ( {
+	page,
+	browser,
+	pageProblems,
+	wordpress,
+} ) => {
+	await openNewPost( page );
+	await setTitle( page, 'Every Tessera block' );
+	const blocks: InsertableBlock[] = await page.evaluate( () => {
+		const categories = Object.fromEntries(
+			window.wp.blocks
+				.getCategories()
+				.map( ( category: { slug: string; title: string } ) => [
+					category.slug,
+					category.title,
+				] )
+		);
+		return window.wp.blocks
+			.getBlockTypes()
+			.filter(
+				( type: {
+					name: string;
+					parent?: string[];
+					supports?: { inserter?: boolean };
+				} ) =>
+					type.name.startsWith( 'tessera/' ) &&
+					! type.parent &&
+					type.supports?.inserter !== false
+			)
+			.map(
+				( type: {
+					name: string;
+					title: string;
+					category: string;
+				} ) => ( {
+					name: type.name,
+					title: type.title,
+					category: categories[ type.category ],
+				} )
+			);
+	} );
+	// Every top-level block of the suite but the button, which other blocks place inside themselves.
+	expect( blocks ).toHaveLength( 29 );
+
+	// The inserter lists each under its category's heading, as a person browses it.
+	await page
+		.getByRole( 'region', { name: 'Editor top bar' } )
+		.getByRole( 'button', { name: /block inserter/i } )
+		.click();
+	const library = page.getByRole( 'region', { name: 'Block Library' } );
+	for ( const block of blocks ) {
+		await expect(
+			library
+				.getByRole( 'listbox', { name: block.category, exact: true } )
+				.getByRole( 'option', { name: block.title, exact: true } ),
+			`${ block.name } under ${ block.category }`
+		).toBeVisible();
+	}
+	await page.screenshot( { path: `${ SHOTS }/inserter.png` } );
+
+	for ( const block of blocks ) {
+		await insertBlockFromInserter( page, block.title, block.title );
+	}
+	const editorCanvas = canvas( page );
+	for ( const block of blocks ) {
+		await expect(
+			editorCanvas
+				.locator( `.wp-block-${ block.name.replace( '/', '-' ) }` )
+				.first(),
+			block.name
+		).toBeVisible();
+	}
+	await expect(
+		editorCanvas.getByText( /ran into an error and cannot be shown/ )
+	).toHaveCount( 0 );
+	// A block that needs the Tessera service says so in place of its settings.
+	await expect(
+		editorCanvas
+			.locator( '.wp-block-tessera-contact-form' )
+			.getByText(
+				'This block needs the Tessera service. It can be set up once this site is connected to a Tessera service.'
+			)
+	).toBeVisible();
+	await page.screenshot( {
+		path: `${ SHOTS }/editor-every-block.png`,
+		fullPage: true,
+	} );
+
+	const postId = await publish( page );
+	await page.reload();
+	await page.waitForFunction(
+		() => !! window.wp?.data?.select( 'core/editor' )?.getCurrentPostId()
+	);
+	await expect(
+		editorCanvas.locator( '.wp-block-tessera-markdown' )
+	).toBeVisible();
+	expect( await invalidBlocks( page ) ).toEqual( [] );
+
+	const visitor = await browser.newPage();
+	const visitorProblems: string[] = [];
+	visitor.on( 'pageerror', ( error ) =>
+		visitorProblems.push( error.message )
+	);
+	visitor.on( 'console', ( message ) => {
+		if ( message.type() === 'error' ) {
+			visitorProblems.push( message.text() );
+		}
+	} );
+	const answer = await visitor.goto( `${ wordpress.url }/?p=${ postId }` );
+	expect( answer?.status() ).toBe( 200 );
+	await expect(
+		visitor.getByRole( 'heading', {
+			level: 1,
+			name: 'Every Tessera block',
+		} )
+	).toBeVisible();
+	await visitor.screenshot( {
+		path: `${ SHOTS }/visitor-every-block.png`,
+		fullPage: true,
+	} );
+	await visitor.close();
+	expect( visitorProblems ).toEqual( [] );
+	expect( pageProblems ).toEqual( [] );
+} );

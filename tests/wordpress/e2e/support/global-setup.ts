@@ -1,0 +1,26 @@
+import { rmSync, writeFileSync } from 'node:fs';
+
+import { startWordPress } from '../../site';
+import { ADMIN_STORAGE, STATE_FILE } from './state';
+
+/**
+ * Starts a fresh WordPress 7.1 with WP_DEBUG and its log on and no plugin: the install journey
+ * uploads Tessera as a site owner does. Returns the teardown, which stops it.
+ */
+export default async function globalSetup() {
+	const site = await startWordPress( { debug: true } );
+	writeFileSync(
+		STATE_FILE,
+		JSON.stringify( {
+			url: site.url,
+			version: site.version,
+			adminPassword: site.adminPassword,
+			debugLog: site.debugLog,
+		} )
+	);
+	return async () => {
+		await site.stop();
+		rmSync( STATE_FILE, { force: true } );
+		rmSync( ADMIN_STORAGE, { force: true } );
+	};
+}
