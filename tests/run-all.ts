@@ -85,6 +85,47 @@ function readJson( file: string ) {
 		: null;
 }
 
+/**
+ * Runs one Playwright configuration and counts its tests; a skipped or flaky test counts as a
+ * failure, and so does a run with no test at all.
+ *
+ * @param name   The phase's name.
+ * @param config The configuration file.
+ */
+async function runPlaywright( name: string, config: string ) {
+	const report = join(
+		artifacts,
+		`${ config.replace( /\.config\.ts$/, '' ) }.json`
+	);
+	rmSync( report, { force: true } );
+	const ok = await timed( name, () =>
+		run(
+			'npx',
+			[ 'playwright', 'test', '-c', config, '--reporter=list,json' ],
+			{
+				PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+			}
+		)
+	);
+	const result = readJson( report );
+	if ( ! result?.stats ) {
+		check( `${ name } (no report)`, false );
+		return;
+	}
+	passed += result.stats.expected;
+	failed +=
+		result.stats.unexpected + result.stats.flaky + result.stats.skipped;
+	if ( ! ok ) {
+		failures.push( name );
+	}
+	if (
+		result.stats.expected + result.stats.unexpected + result.stats.flaky ===
+		0
+	) {
+		check( `${ name } ran no test`, false );
+	}
+}
+
 async function main() {
 	// The static checks are single-threaded: two at a time keep both cores of a small machine busy.
 	await timed( 'static checks (two at a time)', () =>
@@ -117,6 +158,12 @@ async function main() {
 			run( 'npx', [ 'webpack', '--mode', 'production' ] )
 		)
 	);
+	check(
+		'WordPress plugin build (npm run plugin)',
+		await timed( 'plugin build', () =>
+			run( 'npx', [ 'tsx', 'plugin/build.ts' ] )
+		)
+	);
 
 	const jestReport = join( artifacts, 'jest.json' );
 	rmSync( jestReport, { force: true } );
@@ -142,29 +189,12 @@ async function main() {
 		check( 'jest (no report)', false );
 	}
 
-	const playwrightReport = join( artifacts, 'playwright.json' );
-	rmSync( playwrightReport, { force: true } );
-	const e2eOk = await timed( 'playwright', () =>
-		run( 'npx', [ 'playwright', 'test', '--reporter=list,json' ], {
-			PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
-		} )
+	await runPlaywright( 'playwright', 'playwright.config.ts' );
+	// The plugin in a real WordPress: the zip the plugin build wrote, uploaded and used.
+	await runPlaywright(
+		'playwright in WordPress',
+		'playwright.wordpress.config.ts'
 	);
-	const e2e = readJson( playwrightReport );
-	if ( e2e?.stats ) {
-		passed += e2e.stats.expected;
-		failed += e2e.stats.unexpected + e2e.stats.flaky + e2e.stats.skipped;
-		if ( ! e2eOk ) {
-			failures.push( 'playwright' );
-		}
-		if (
-			e2e.stats.expected + e2e.stats.unexpected + e2e.stats.flaky ===
-			0
-		) {
-			check( 'playwright ran no test', false );
-		}
-	} else {
-		check( 'playwright (no report)', false );
-	}
 
 	writeFileSync(
 		join( artifacts, 'timings.json' ),

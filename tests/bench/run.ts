@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser } from '@playwright/test';
+import { chromium } from '@playwright/test';
 
 import { startServer } from '../support/start-server';
 import { benchFormSubmissions } from './form-submissions';
@@ -20,30 +20,19 @@ import { benchMapPage } from './map-page';
 import { benchTweetParsing } from './tweet-parsing';
 import { benchTranscode } from './transcode';
 import { benchExternalMedia } from './external-media';
+import { benchWordPressPlugin } from './wordpress-plugin';
+import {
+	kb,
+	loadEditor,
+	printEditorStart,
+	type Bytes,
+	type EditorLoad,
+} from './editor-load';
 
 const root = join( __dirname, '..', '..' );
 const argv = process.argv.slice( 2 );
 const runs = Number( argv[ argv.indexOf( '--runs' ) + 1 ] ) || 7;
 const skipBuild = argv.includes( '--no-build' );
-
-interface Bytes {
-	raw: number;
-	gzip: number;
-}
-interface EditorLoad {
-	js: Bytes;
-	css: Bytes;
-	readyMs: number;
-}
-
-const kb = ( bytes: number ) => `${ ( bytes / 1024 ).toFixed( 1 ) } KiB`;
-const median = ( values: number[] ) => {
-	const sorted = [ ...values ].sort( ( a, b ) => a - b );
-	const middle = Math.floor( sorted.length / 2 );
-	return sorted.length % 2
-		? sorted[ middle ]
-		: ( sorted[ middle - 1 ] + sorted[ middle ] ) / 2;
-};
 
 function build( bare: boolean ) {
 	const result = spawnSync( 'npx', [ 'webpack', '--mode', 'production' ], {
@@ -54,60 +43,6 @@ function build( bare: boolean ) {
 	if ( result.status !== 0 ) {
 		throw new Error( `The ${ bare ? 'bare ' : '' }build failed.` );
 	}
-}
-
-/** Loads a new post in the editor once; sums what it fetched and times it until ready. */
-async function loadEditor(
-	browser: Browser,
-	url: string
-): Promise< EditorLoad > {
-	const context = await browser.newContext( {
-		viewport: { width: 1440, height: 900 },
-	} );
-	const page = await context.newPage();
-	const load: EditorLoad = {
-		js: { raw: 0, gzip: 0 },
-		css: { raw: 0, gzip: 0 },
-		readyMs: 0,
-	};
-	const pending: Promise< void >[] = [];
-	page.on( 'response', ( response ) => {
-		const type = response.request().resourceType();
-		if ( type !== 'script' && type !== 'stylesheet' ) {
-			return;
-		}
-		pending.push(
-			response
-				.body()
-				.then( ( body ) => {
-					const bucket = type === 'script' ? load.js : load.css;
-					bucket.raw += body.length;
-					bucket.gzip += gzipSync( body ).length;
-				} )
-				.catch( () => undefined )
-		);
-	} );
-	await page.goto( `${ url }/wp-admin/post-new.php` );
-	await page.waitForFunction(
-		() => {
-			const ready = window.wp?.data
-				?.select( 'core/editor' )
-				?.getCurrentPostId();
-			const frame = document.querySelector< HTMLIFrameElement >(
-				'iframe[name="editor-canvas"]'
-			);
-			return (
-				ready &&
-				frame?.contentDocument?.querySelector( '.is-root-container' )
-			);
-		},
-		undefined,
-		{ timeout: 120_000 }
-	);
-	load.readyMs = await page.evaluate( () => performance.now() );
-	await Promise.all( pending );
-	await context.close();
-	return load;
 }
 
 function assetBytes( buildDir: string, urls: string[] ): Bytes {
@@ -157,37 +92,10 @@ async function main() {
 			tessera.push( await loadEditor( browser, withTessera.url ) );
 			baseline.push( await loadEditor( browser, bare.url ) );
 		}
-		const [ t ] = tessera;
-		const [ b ] = baseline;
-		const tReady = median( tessera.map( ( l ) => l.readyMs ) );
-		const bReady = median( baseline.map( ( l ) => l.readyMs ) );
-
 		console.log(
 			'\nEditor start (a new post), JavaScript and CSS fetched until ready'
 		);
-		console.log( '                      raw          gzip' );
-		const row = ( label: string, x: Bytes ) =>
-			console.log(
-				`${ label.padEnd( 20 ) }${ kb( x.raw ).padStart( 12 ) }${ kb( x.gzip ).padStart( 12 ) }`
-			);
-		row( 'JS  with Tessera', t.js );
-		row( 'JS  without', b.js );
-		row( 'JS  Tessera adds', {
-			raw: t.js.raw - b.js.raw,
-			gzip: t.js.gzip - b.js.gzip,
-		} );
-		row( 'CSS with Tessera', t.css );
-		row( 'CSS without', b.css );
-		row( 'CSS Tessera adds', {
-			raw: t.css.raw - b.css.raw,
-			gzip: t.css.gzip - b.css.gzip,
-		} );
-		console.log(
-			`\nEditor ready, median of ${ runs } runs each (alternating)`
-		);
-		console.log( `with Tessera  ${ tReady.toFixed( 0 ) } ms` );
-		console.log( `without       ${ bReady.toFixed( 0 ) } ms` );
-		console.log( `ratio         ${ ( tReady / bReady ).toFixed( 3 ) }` );
+		printEditorStart( runs, tessera, baseline );
 
 		const manifest = JSON.parse(
 			readFileSync( join( root, 'build', 'asset-manifest.json' ), 'utf8' )
@@ -241,6 +149,7 @@ async function main() {
 		process.exitCode = 1;
 	}
 	await benchTranscode();
+	await benchWordPressPlugin( runs, skipBuild );
 }
 
 main().catch( ( error ) => {

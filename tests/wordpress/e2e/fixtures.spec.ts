@@ -66,14 +66,27 @@ test( 'every block fixture opens valid in WordPress and serialises as on our sit
 	expect(
 		results.filter( ( result ) => result.problems.length > 0 )
 	).toEqual( [] );
-	expect(
-		results
-			.filter(
-				( result, index ) =>
-					result.serialized !== fixtures[ index ].serialized
-			)
-			.map( ( result ) => result.name )
-	).toEqual( [] );
+	// Where a serialisation differs, the two texts around the first difference.
+	const differences = results.flatMap( ( result, index ) => {
+		const wanted = fixtures[ index ].serialized;
+		if ( result.serialized === wanted ) {
+			return [];
+		}
+		let at = 0;
+		while ( result.serialized[ at ] === wanted[ at ] ) {
+			at++;
+		}
+		const around = ( text: string ) =>
+			text.slice( Math.max( 0, at - 60 ), at + 60 );
+		return [
+			{
+				name: result.name,
+				got: around( result.serialized ),
+				wanted: around( wanted ),
+			},
+		];
+	} );
+	expect( differences ).toEqual( [] );
 	// A deprecated shape is migrated: what WordPress saves is not what the fixture held.
 	for ( const fixture of deprecated ) {
 		expect( fixture.serialized, fixture.name ).not.toBe(

@@ -5,10 +5,17 @@ import { ADMIN_STORAGE, STATE_FILE } from './state';
 
 /**
  * Starts a fresh WordPress 7.1 with WP_DEBUG and its log on and no plugin: the install journey
- * uploads Tessera as a site owner does. Returns the teardown, which stops it.
+ * uploads Tessera as a site owner does. TESSERA_WORDPRESS_SUITE=trixie runs the same tests on
+ * WordPress 6.8, the oldest the plugin declares. Returns the teardown, which stops it.
  */
 export default async function globalSetup() {
-	const site = await startWordPress( { debug: true } );
+	const site = await startWordPress( {
+		debug: true,
+		suite:
+			process.env.TESSERA_WORDPRESS_SUITE === 'trixie'
+				? 'trixie'
+				: 'forky',
+	} );
 	writeFileSync(
 		STATE_FILE,
 		JSON.stringify( {
