@@ -14,6 +14,7 @@ module.exports = [
 			'build/**',
 			'build-bare/**',
 			'build-without/**',
+			'dist/**',
 			'data/**',
 			'artifacts/**',
 			'test-results/**',

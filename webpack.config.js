@@ -13,8 +13,6 @@
 const path = require( 'path' );
 const webpack = require( 'webpack' );
 const MiniCssExtractPlugin = require( 'mini-css-extract-plugin' );
-const CssMinimizerPlugin = require( 'css-minimizer-webpack-plugin' );
-const { EsbuildPlugin } = require( 'esbuild-loader' );
 
 const { readBlockAssets } = require( './webpack/block-assets' );
 const extensionFolders = require( './webpack/extension-folders' );
@@ -30,7 +28,7 @@ const {
 	AssetManifestPlugin,
 	createSharedManifest,
 } = require( './webpack/asset-manifest-plugin' );
-const { themePresetsImporter } = require( './webpack/theme-presets-importer' );
+const { moduleRules, minimizers } = require( './webpack/module-rules' );
 
 const root = __dirname;
 const bare = process.env.TESSERA_BARE === '1';
@@ -136,43 +134,7 @@ module.exports = ( env, argv ) => {
 			// Nothing here is linked; not resolving links saves a little on every module.
 			symlinks: false,
 		},
-		module: {
-			rules: [
-				{
-					// Some of WordPress's .mjs modules import CommonJS files without an extension.
-					test: /\.m?js$/,
-					include: /node_modules/,
-					resolve: { fullySpecified: false },
-				},
-				{
-					test: /\.[jt]sx?$/,
-					exclude: /node_modules/,
-					loader: 'esbuild-loader',
-					options: {
-						loader: 'tsx',
-						target: 'es2022',
-						jsx: 'automatic',
-					},
-				},
-				{
-					test: /\.s?css$/,
-					use: [
-						MiniCssExtractPlugin.loader,
-						{ loader: 'css-loader', options: { importLoaders: 1 } },
-						{
-							loader: 'sass-loader',
-							options: {
-								api: 'modern-compiler',
-								sassOptions: {
-									importers: [ themePresetsImporter ],
-									quietDeps: true,
-								},
-							},
-						},
-					],
-				},
-			],
-		},
+		module: { rules: moduleRules },
 		plugins: [
 			cleanOutput,
 			// moment's locales (half a megabyte): WordPress ships moment without them and
@@ -187,14 +149,7 @@ module.exports = ( env, argv ) => {
 				'globalThis.SCRIPT_DEBUG': JSON.stringify( ! production ),
 			} ),
 		],
-		optimization: {
-			minimizer: [
-				new EsbuildPlugin( { target: 'es2022', css: false } ),
-				new CssMinimizerPlugin( {
-					minify: CssMinimizerPlugin.esbuildMinify,
-				} ),
-			],
-		},
+		optimization: { minimizer: minimizers() },
 	};
 
 	const editor = {

@@ -12,9 +12,11 @@ import {
 	cpSync,
 	existsSync,
 	mkdirSync,
+	readdirSync,
 	readFileSync,
 	renameSync,
 	rmSync,
+	statSync,
 	writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
@@ -29,14 +31,38 @@ const dist = join( root, 'dist' );
 const pluginDir = join( dist, 'tessera' );
 const buildDir = join( pluginDir, 'build' );
 
-function run( args: string[], cwd: string ) {
+/**
+ * Runs an npx command; a quiet one prints what it said only when it fails.
+ *
+ * @param args  The command and its arguments.
+ * @param cwd   Where it runs.
+ * @param quiet Whether its output is kept back.
+ */
+function run( args: string[], cwd: string, quiet = false ) {
 	const result = spawnSync( 'npx', args, {
 		cwd,
-		stdio: 'inherit',
+		stdio: quiet ? 'pipe' : 'inherit',
+		encoding: 'utf8',
 		env: { ...process.env, NODE_ENV: 'production' },
 	} );
 	if ( result.status !== 0 ) {
+		console.error( result.stdout ?? '', result.stderr ?? '' );
 		throw new Error( `npx ${ args.join( ' ' ) } failed.` );
+	}
+}
+
+/**
+ * The RTL plugin of @wordpress/scripts writes a right-to-left copy of every stylesheet, those of
+ * lazily loaded chunks too, named by chunk id beside the entries. WordPress swaps in the `-rtl`
+ * file only for a stylesheet it enqueues; a chunk's stylesheet is loaded by the script, so those
+ * copies would never be used.
+ */
+function removeChunkRtlCopies() {
+	for ( const file of readdirSync( buildDir ) ) {
+		const ltr = file.replace( /-rtl\.css$/, '.css' );
+		if ( ltr !== file && ! existsSync( join( buildDir, ltr ) ) ) {
+			rmSync( join( buildDir, file ) );
+		}
 	}
 }
 
@@ -88,6 +114,7 @@ function main() {
 		[ 'wp-scripts', 'build', '--config', 'plugin/webpack.config.js' ],
 		root
 	);
+	removeChunkRtlCopies();
 	writeBlockJsonFiles();
 	writeJson(
 		join( buildDir, 'initial-state.json' ),
@@ -98,9 +125,12 @@ function main() {
 		postFields,
 	} );
 	copyPluginFiles();
-	run( [ 'wp-scripts', 'plugin-zip' ], pluginDir );
-	renameSync( join( pluginDir, 'tessera.zip' ), join( dist, 'tessera.zip' ) );
-	console.log( `Wrote ${ pluginDir } and ${ join( dist, 'tessera.zip' ) }.` );
+	run( [ 'wp-scripts', 'plugin-zip' ], pluginDir, true );
+	const zip = join( dist, 'tessera.zip' );
+	renameSync( join( pluginDir, 'tessera.zip' ), zip );
+	console.log(
+		`Wrote ${ pluginDir } and ${ zip } (${ Math.round( statSync( zip ).size / 1024 ) } KiB).`
+	);
 }
 
 main();

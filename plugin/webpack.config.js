@@ -14,8 +14,6 @@
 const path = require( 'path' );
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
 const MiniCssExtractPlugin = require( 'mini-css-extract-plugin' );
-const CssMinimizerPlugin = require( 'css-minimizer-webpack-plugin' );
-const { EsbuildPlugin } = require( 'esbuild-loader' );
 
 const { readBlockAssets } = require( '../webpack/block-assets' );
 const extensionFolders = require( '../webpack/extension-folders' );
@@ -26,7 +24,7 @@ const {
 	editorBlockJsonRule,
 } = require( '../webpack/editor-block-json-loader' );
 const StyleOnlyEntriesPlugin = require( '../webpack/style-only-entries-plugin' );
-const { themePresetsImporter } = require( '../webpack/theme-presets-importer' );
+const { moduleRules, minimizers } = require( '../webpack/module-rules' );
 
 const root = path.join( __dirname, '..' );
 const outputPath = path.join( root, 'dist', 'tessera', 'build' );
@@ -95,34 +93,7 @@ module.exports = {
 	},
 	module: {
 		rules: [
-			{
-				test: /\.m?js$/,
-				include: /node_modules/,
-				resolve: { fullySpecified: false },
-			},
-			{
-				test: /\.[jt]sx?$/,
-				exclude: /node_modules/,
-				loader: 'esbuild-loader',
-				options: { loader: 'tsx', target: 'es2022', jsx: 'automatic' },
-			},
-			{
-				test: /\.s?css$/,
-				use: [
-					MiniCssExtractPlugin.loader,
-					{ loader: 'css-loader', options: { importLoaders: 1 } },
-					{
-						loader: 'sass-loader',
-						options: {
-							api: 'modern-compiler',
-							sassOptions: {
-								importers: [ themePresetsImporter ],
-								quietDeps: true,
-							},
-						},
-					},
-				],
-			},
+			...moduleRules,
 			editorExtensionsRule( root, extensionFolders ),
 			editorBlockJsonRule( root ),
 		],
@@ -131,12 +102,7 @@ module.exports = {
 		...defaultConfig.optimization,
 		// Stylesheets stay with their entry: a block's style.css is named in its block.json.
 		splitChunks: {},
-		minimizer: [
-			new EsbuildPlugin( { target: 'es2022', css: false } ),
-			new CssMinimizerPlugin( {
-				minify: CssMinimizerPlugin.esbuildMinify,
-			} ),
-		],
+		minimizer: minimizers(),
 	},
 	plugins: [
 		...defaultConfig.plugins.filter(

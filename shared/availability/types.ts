@@ -11,10 +11,7 @@ export type { Plan, PlanSlug };
  * connected to one yet.
  */
 type UnavailableReason =
-	| 'missing_plan'
-	| 'missing_connection'
-	| 'missing_module'
-	| 'unknown';
+	'missing_plan' | 'missing_connection' | 'missing_module' | 'unknown';
 
 export type SiteType = 'simple' | 'atomic' | 'self-hosted';
 

@@ -6,21 +6,14 @@
  *   node --import tsx tests/bench/external-media.ts
  * Also run at the end of `npm run bench`.
  */
-import { chromium } from '@playwright/test';
+import { launchChromium } from './browser';
 import { startServer } from '../support/start-server';
 
 const ROUNDS = 3;
 
 export async function benchExternalMedia(): Promise< void > {
 	const server = await startServer( { TESSERA_DEV_AUTOLOGIN: '1' } );
-	const browser = await chromium.launch( {
-		executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-		args: [
-			'--no-sandbox',
-			'--disable-gpu',
-			'--disable-background-networking',
-		],
-	} );
+	const browser = await launchChromium( [ '--disable-gpu' ] );
 	try {
 		// The editor page gives the REST nonce, as the picker has it.
 		const page = await browser.newPage();

@@ -7,7 +7,7 @@
  * Also run at the end of `npm run bench`.
  */
 import sharp from 'sharp';
-import { chromium } from '@playwright/test';
+import { launchChromium } from './browser';
 import { startServer } from '../support/start-server';
 
 const PHOTOS = [
@@ -34,14 +34,7 @@ function photo( width: number, height: number, sky: string ) {
 
 export async function benchImageBlocks(): Promise< void > {
 	const server = await startServer( { TESSERA_DEV_AUTOLOGIN: '1' } );
-	const browser = await chromium.launch( {
-		executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-		args: [
-			'--no-sandbox',
-			'--disable-gpu',
-			'--disable-background-networking',
-		],
-	} );
+	const browser = await launchChromium( [ '--disable-gpu' ] );
 	try {
 		const files = await Promise.all(
 			PHOTOS.map( ( [ w, h, sky ] ) => photo( w, h, sky ) )

@@ -5,7 +5,8 @@
  *   node --import tsx tests/bench/map-page.ts
  * Also run at the end of `npm run bench`.
  */
-import { chromium, type Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
+import { launchChromium } from './browser';
 import { MAPBOX_TEST_TOKEN } from '../../mock-api/stand-ins/mapbox/tokens';
 import { startServer } from '../support/start-server';
 
@@ -71,15 +72,10 @@ async function visit(
 
 export async function benchMapPage(): Promise< boolean > {
 	const server = await startServer( { TESSERA_DEV_AUTOLOGIN: '1' } );
-	const browser = await chromium.launch( {
-		executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-		args: [
-			'--no-sandbox',
-			'--disable-background-networking',
-			'--use-angle=swiftshader',
-			'--enable-unsafe-swiftshader',
-		],
-	} );
+	const browser = await launchChromium( [
+		'--use-angle=swiftshader',
+		'--enable-unsafe-swiftshader',
+	] );
 	try {
 		const editor = await browser.newPage();
 		await editor.goto( `${ server.url }/wp-admin/post-new.php` );

@@ -4,11 +4,11 @@
  *
  *   node --import tsx tests/bench/run.ts [--runs N] [--no-build]
  */
+import { launchChromium } from './browser';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
 
 import { startServer } from '../support/start-server';
 import { benchFormSubmissions } from './form-submissions';
@@ -72,16 +72,7 @@ async function main() {
 		TESSERA_BUILD_DIR: join( root, 'build-bare' ),
 		TESSERA_DEV_AUTOLOGIN: '1',
 	} );
-	const browser = await chromium.launch( {
-		executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-		args: [
-			'--no-sandbox',
-			'--disable-gpu',
-			'--disable-background-networking',
-			'--disable-component-update',
-			'--disable-sync',
-		],
-	} );
+	const browser = await launchChromium( [ '--disable-gpu' ] );
 	try {
 		// One warm-up load each, then alternate so that both see the same machine load.
 		await loadEditor( browser, withTessera.url );

@@ -3,10 +3,11 @@
  * editor at start, measured as for the site's editor (editor-load.ts) on two WordPress sites
  * started side by side, one with the plugin and one without, loaded in turn.
  */
+import { launchChromium } from './browser';
 import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 
 import { startWordPress, type RunningWordPress } from '../wordpress/site';
 import {
@@ -62,16 +63,7 @@ export async function benchWordPressPlugin( runs: number, skipBuild: boolean ) {
 		startWordPress( { plugins: [ zip ] } ),
 		startWordPress(),
 	] );
-	const browser = await chromium.launch( {
-		executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-		args: [
-			'--no-sandbox',
-			'--disable-gpu',
-			'--disable-background-networking',
-			'--disable-component-update',
-			'--disable-sync',
-		],
-	} );
+	const browser = await launchChromium( [ '--disable-gpu' ] );
 	try {
 		const sessions = {
 			with: await signIn( browser, withPlugin ),

@@ -1,7 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 
-import { openNewPost, setTitle } from './support/editor';
+import {
+	openNewPost,
+	openSidebarPanel,
+	openTesseraSidebar,
+	setTitle,
+} from './support/editor';
 import { expect, signIn, test } from './support/test';
 
 const SHOTS = '/tmp/shots/post-sidebar';
@@ -12,29 +17,6 @@ const HOSTILE = `"><img src=x onerror=alert(1)> <script>window.__tesseraXss='ran
 const TITLE = `Ridge walk ${ HOSTILE }`;
 const EXCERPT = `Excerpt ${ HOSTILE }`;
 const DESCRIPTION = `Notes from the ridge ${ HOSTILE }`;
-
-async function openTesseraSidebar( page: Page ) {
-	await page
-		.getByRole( 'region', { name: 'Editor top bar' } )
-		.getByRole( 'button', { name: 'Options', exact: true } )
-		.click();
-	await page.getByRole( 'menuitemcheckbox', { name: 'Tessera' } ).click();
-	const sidebar = page.getByRole( 'region', { name: 'Editor settings' } );
-	await expect(
-		sidebar.getByRole( 'heading', { name: 'Tessera' } )
-	).toBeVisible();
-	return sidebar;
-}
-
-/** Expands a sidebar panel by its title, if it is closed. */
-async function openPanel( page: Page, title: string ) {
-	const toggle = page
-		.getByRole( 'region', { name: 'Editor settings' } )
-		.getByRole( 'button', { name: title, exact: true } );
-	if ( ( await toggle.getAttribute( 'aria-expanded' ) ) === 'false' ) {
-		await toggle.click();
-	}
-}
 
 async function writeExcerpt( page: Page, excerpt: string ) {
 	await page.evaluate( () =>
@@ -85,7 +67,7 @@ test( 'SEO description, likes, sharing and the shortlink, from the sidebar to th
 
 	// The Tessera sidebar: SEO Description with its character count, and the Shortlink panel.
 	const sidebar = await openTesseraSidebar( page );
-	await openPanel( page, 'SEO Description' );
+	await openSidebarPanel( page, 'SEO Description' );
 	const description = sidebar.getByRole( 'textbox', {
 		name: 'Write a description…',
 	} );
@@ -94,7 +76,7 @@ test( 'SEO description, likes, sharing and the shortlink, from the sidebar to th
 	await expect(
 		sidebar.getByText( `${ [ ...DESCRIPTION ].length } characters` )
 	).toBeVisible();
-	await openPanel( page, 'Shortlink' );
+	await openSidebarPanel( page, 'Shortlink' );
 	await expect(
 		sidebar.getByText(
 			'The shortlink is ready once the post is published.'
@@ -108,7 +90,7 @@ test( 'SEO description, likes, sharing and the shortlink, from the sidebar to th
 			.dispatch( 'core/edit-post' )
 			.openGeneralSidebar( 'edit-post/document' )
 	);
-	await openPanel( page, 'Likes and Sharing' );
+	await openSidebarPanel( page, 'Likes and Sharing' );
 	const settings = page.getByRole( 'region', { name: 'Editor settings' } );
 	const likes = settings.getByRole( 'checkbox', { name: 'Show likes.' } );
 	const sharing = settings.getByRole( 'checkbox', {
@@ -158,7 +140,7 @@ test( 'SEO description, likes, sharing and the shortlink, from the sidebar to th
 		() => !! window.wp?.data?.select( 'core/editor' )?.getCurrentPostId()
 	);
 	const sidebarAgain = await openTesseraSidebar( page );
-	await openPanel( page, 'Shortlink' );
+	await openSidebarPanel( page, 'Shortlink' );
 	const shortlink = await sidebarAgain
 		.getByRole( 'textbox', { name: 'Shortlink' } )
 		.inputValue();

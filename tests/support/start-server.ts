@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from './free-port';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -9,21 +9,6 @@ export interface RunningServer {
 	child: ChildProcess;
 	dataDir: string;
 	stop: () => Promise< void >;
-}
-
-function freePort(): Promise< number > {
-	return new Promise( ( resolve, reject ) => {
-		const probe = createServer();
-		probe.once( 'error', reject );
-		probe.listen( 0, '127.0.0.1', () => {
-			const address = probe.address();
-			probe.close( () =>
-				resolve(
-					typeof address === 'object' && address ? address.port : 0
-				)
-			);
-		} );
-	} );
 }
 
 /**

@@ -10,14 +10,8 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import {
-	freePort,
-	onExit,
-	run,
-	startServer,
-	terminate,
-	waitUntil,
-} from './process';
+import { onExit, run, startServer, terminate, waitUntil } from './process';
+import { freePort } from '../support/free-port';
 
 export interface RunningMariaDb {
 	/** The server's Unix socket. */

@@ -1,6 +1,5 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, openSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { constants } from 'node:os';
 
 /**
@@ -66,24 +65,6 @@ export function startServer(
 	} finally {
 		closeSync( output );
 	}
-}
-
-/**
- * Finds a TCP port on 127.0.0.1 that nothing listens on.
- */
-export function freePort(): Promise< number > {
-	return new Promise( ( resolve, reject ) => {
-		const probe = createServer();
-		probe.once( 'error', reject );
-		probe.listen( 0, '127.0.0.1', () => {
-			const address = probe.address();
-			probe.close( () =>
-				resolve(
-					typeof address === 'object' && address ? address.port : 0
-				)
-			);
-		} );
-	} );
 }
 
 /**

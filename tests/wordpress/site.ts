@@ -14,14 +14,8 @@ import { delimiter, join, resolve } from 'node:path';
 
 import { fetchWordPress, wordPressVersion, type DebianSuite } from './fetch';
 import { startMariaDb, type RunningMariaDb } from './mariadb';
-import {
-	freePort,
-	onExit,
-	run,
-	startServer,
-	terminate,
-	waitUntil,
-} from './process';
+import { onExit, run, startServer, terminate, waitUntil } from './process';
+import { freePort } from '../support/free-port';
 
 export interface WordPressOptions {
 	/** Debian's suite to take WordPress from: "forky" (7.1, the default) or "trixie" (6.8). */

@@ -41,7 +41,7 @@ export async function setTitle( page: Page, title: string ) {
 }
 
 /** The client ids of every block and inner block in the editor. */
-function blockIds( page: Page ): Promise< string[] > {
+export function blockIds( page: Page ): Promise< string[] > {
 	return page.evaluate( () =>
 		window.wp.data
 			.select( 'core/block-editor' )
@@ -80,7 +80,7 @@ export async function insertBlockFromInserter(
 	await setInserterOpen( page, false );
 }
 
-async function setInserterOpen( page: Page, open: boolean ) {
+export async function setInserterOpen( page: Page, open: boolean ) {
 	const toggle = page
 		.getByRole( 'region', { name: 'Editor top bar' } )
 		.getByRole( 'button', { name: /block inserter/i } );
@@ -138,4 +138,28 @@ export async function sitePlan( page: Page, plan?: string ): Promise< string > {
 		plan
 	);
 	return ( settings as { tessera_plan: string } ).tessera_plan;
+}
+
+/** Opens the Tessera sidebar from the editor's Options menu; returns the sidebar region. */
+export async function openTesseraSidebar( page: Page ) {
+	await page
+		.getByRole( 'region', { name: 'Editor top bar' } )
+		.getByRole( 'button', { name: 'Options', exact: true } )
+		.click();
+	await page.getByRole( 'menuitemcheckbox', { name: 'Tessera' } ).click();
+	const sidebar = page.getByRole( 'region', { name: 'Editor settings' } );
+	await expect(
+		sidebar.getByRole( 'heading', { name: 'Tessera' } )
+	).toBeVisible();
+	return sidebar;
+}
+
+/** Expands a panel of the open sidebar by its title, if it is closed. */
+export async function openSidebarPanel( page: Page, title: string ) {
+	const toggle = page
+		.getByRole( 'region', { name: 'Editor settings' } )
+		.getByRole( 'button', { name: title, exact: true } );
+	if ( ( await toggle.getAttribute( 'aria-expanded' ) ) === 'false' ) {
+		await toggle.click();
+	}
 }

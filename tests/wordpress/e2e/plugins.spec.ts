@@ -1,7 +1,12 @@
 import { mkdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 
-import { canvas, openNewPost, setTitle } from '../../e2e/support/editor';
+import {
+	canvas,
+	openNewPost,
+	openSidebarPanel,
+	openTesseraSidebar,
+	setTitle,
+} from '../../e2e/support/editor';
 import { expect, test } from './support/test';
 
 const SHOTS = '/tmp/shots/wordpress';
@@ -10,28 +15,6 @@ mkdirSync( SHOTS, { recursive: true } );
 const DESCRIPTION = 'Notes from the ridge <b>walk</b>';
 const NOT_CONNECTED =
 	'This needs the Tessera service, and this site is not connected to one yet.';
-
-async function openTesseraSidebar( page: Page ) {
-	await page
-		.getByRole( 'region', { name: 'Editor top bar' } )
-		.getByRole( 'button', { name: 'Options', exact: true } )
-		.click();
-	await page.getByRole( 'menuitemcheckbox', { name: 'Tessera' } ).click();
-	const sidebar = page.getByRole( 'region', { name: 'Editor settings' } );
-	await expect(
-		sidebar.getByRole( 'heading', { name: 'Tessera' } )
-	).toBeVisible();
-	return sidebar;
-}
-
-async function openPanel( page: Page, title: string ) {
-	const toggle = page
-		.getByRole( 'region', { name: 'Editor settings' } )
-		.getByRole( 'button', { name: title, exact: true } );
-	if ( ( await toggle.getAttribute( 'aria-expanded' ) ) === 'false' ) {
-		await toggle.click();
-	}
-}
 
 test( 'the Tessera sidebar, SEO description, likes and sharing, share panel and shortlink work in WordPress', async ( {
 	page,
@@ -47,7 +30,7 @@ test( 'the Tessera sidebar, SEO description, likes and sharing, share panel and 
 		'Shortlink',
 		'Social Previews',
 	] ) {
-		await openPanel( page, panel );
+		await openSidebarPanel( page, panel );
 	}
 	await sidebar
 		.getByRole( 'textbox', { name: 'Write a description…' } )
@@ -76,7 +59,7 @@ test( 'the Tessera sidebar, SEO description, likes and sharing, share panel and 
 			.dispatch( 'core/edit-post' )
 			.openGeneralSidebar( 'edit-post/document' )
 	);
-	await openPanel( page, 'Likes and Sharing' );
+	await openSidebarPanel( page, 'Likes and Sharing' );
 	const settings = page.getByRole( 'region', { name: 'Editor settings' } );
 	await settings.getByRole( 'checkbox', { name: 'Show likes.' } ).uncheck();
 	await expect(
@@ -121,8 +104,8 @@ test( 'the Tessera sidebar, SEO description, likes and sharing, share panel and 
 		() => !! window.wp?.data?.select( 'core/editor' )?.getCurrentPostId()
 	);
 	const again = await openTesseraSidebar( page );
-	await openPanel( page, 'SEO Description' );
-	await openPanel( page, 'Shortlink' );
+	await openSidebarPanel( page, 'SEO Description' );
+	await openSidebarPanel( page, 'Shortlink' );
 	await expect(
 		again.getByRole( 'textbox', { name: 'Write a description…' } )
 	).toHaveValue( DESCRIPTION );
@@ -134,7 +117,7 @@ test( 'the Tessera sidebar, SEO description, likes and sharing, share panel and 
 			.dispatch( 'core/edit-post' )
 			.openGeneralSidebar( 'edit-post/document' )
 	);
-	await openPanel( page, 'Likes and Sharing' );
+	await openSidebarPanel( page, 'Likes and Sharing' );
 	await expect(
 		page
 			.getByRole( 'region', { name: 'Editor settings' } )
