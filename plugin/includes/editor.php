@@ -28,11 +28,6 @@ function tessera_register_editor_script() {
 		'tessera',
 		plugin_dir_path( TESSERA_PLUGIN_FILE ) . 'languages'
 	);
-	wp_add_inline_script(
-		'tessera-editor',
-		'window.Tessera_Editor_Initial_State = ' . wp_json_encode( tessera_editor_initial_state(), JSON_HEX_TAG | JSON_HEX_AMP ) . ';',
-		'before'
-	);
 
 	wp_register_style( 'tessera-editor', $url . 'editor.css', array( 'wp-components' ), $asset['version'] );
 	wp_style_add_data( 'tessera-editor', 'rtl', 'replace' );
@@ -41,10 +36,15 @@ function tessera_register_editor_script() {
 }
 
 /**
- * Loads the editor script and its page styles in the block editor. The blocks' block.json
- * names the same script, so it loads once.
+ * Loads the editor script, with the initial state it reads first, and its page styles in the
+ * block editor. The blocks' block.json names the same script, so it loads once.
  */
 function tessera_enqueue_editor_assets() {
+	wp_add_inline_script(
+		'tessera-editor',
+		'window.Tessera_Editor_Initial_State = ' . wp_json_encode( tessera_editor_initial_state(), JSON_HEX_TAG | JSON_HEX_AMP ) . ';',
+		'before'
+	);
 	wp_enqueue_script( 'tessera-editor' );
 	wp_enqueue_style( 'tessera-editor' );
 }
@@ -57,12 +57,12 @@ function tessera_enqueue_editor_assets() {
  * @return array The state.
  */
 function tessera_editor_initial_state() {
-	$state = json_decode( file_get_contents( TESSERA_BUILD_DIR . '/initial-state.json' ), true );
+	$state = wp_json_file_decode( TESSERA_BUILD_DIR . '/initial-state.json', array( 'associative' => true ) );
 
-	$state['siteFragment']                = (string) wp_parse_url( home_url(), PHP_URL_HOST );
-	$state['allowedMimeTypes']            = get_allowed_mime_types();
-	$state['tessera']['is_private_site']  = '0' === (string) get_option( 'blog_public' );
-	$state['tessera']['is_current_user_connected'] = false;
-	$state['beta_extensions']             = (bool) get_option( 'tessera_beta_blocks', false );
+	// The site's address without its scheme, a path's slashes as `::` (host, port and path).
+	$state['siteFragment']               = str_replace( '/', '::', untrailingslashit( preg_replace( '#^https?://#i', '', home_url() ) ) );
+	$state['allowedMimeTypes']           = get_allowed_mime_types();
+	$state['tessera']['is_private_site'] = '0' === (string) get_option( 'blog_public' );
+	$state['beta_extensions']            = (bool) get_option( 'tessera_beta_blocks', false );
 	return $state;
 }

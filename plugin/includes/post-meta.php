@@ -20,7 +20,7 @@ const TESSERA_COMPUTED_FIELDS = array(
  * type, default and longest length, writable by whoever may edit the post; then the post fields.
  */
 function tessera_register_post_meta() {
-	$declared = json_decode( file_get_contents( TESSERA_BUILD_DIR . '/post-fields.json' ), true );
+	$declared = wp_json_file_decode( TESSERA_BUILD_DIR . '/post-fields.json', array( 'associative' => true ) );
 
 	foreach ( $declared['postMeta'] as $key => $meta ) {
 		foreach ( $meta['postTypes'] as $post_type ) {

@@ -19,9 +19,27 @@ const NOT_CONNECTED =
 test( 'the Tessera sidebar, SEO description, likes and sharing, share panel and shortlink work in WordPress', async ( {
 	page,
 	pageProblems,
+	wordpress,
 } ) => {
 	await openNewPost( page );
 	await setTitle( page, 'Ridge walk' );
+	// The initial state the PHP handed the loader: a free, self-hosted site not yet connected,
+	// with this WordPress's host and upload types.
+	const state = await page.evaluate(
+		() => window.Tessera_Editor_Initial_State
+	);
+	expect( state ).toMatchObject( {
+		tessera: { is_active: false, is_private_site: false },
+		site_type: 'self-hosted',
+		plan: { product_slug: 'free' },
+		siteFragment: new URL( wordpress.url ).host,
+		beta_extensions: false,
+	} );
+	expect( state?.allowedMimeTypes[ 'jpg|jpeg|jpe' ] ).toBe( 'image/jpeg' );
+	expect( state?.available_blocks[ 'contact-form' ] ).toStrictEqual( {
+		available: false,
+		unavailable_reason: 'missing_connection',
+	} );
 
 	const sidebar = await openTesseraSidebar( page );
 	for ( const panel of [
@@ -75,6 +93,9 @@ test( 'the Tessera sidebar, SEO description, likes and sharing, share panel and 
 	await expect(
 		prePublish.getByRole( 'textbox', { name: 'Write a description…' } )
 	).toHaveValue( DESCRIPTION );
+	await expect(
+		prePublish.getByRole( 'button', { name: 'Share this post' } )
+	).toBeVisible();
 	await page.screenshot( { path: `${ SHOTS }/pre-publish.png` } );
 	await prePublish
 		.getByRole( 'button', { name: 'Publish', exact: true } )
