@@ -73,7 +73,10 @@ export async function startMariaDb(): Promise< RunningMariaDb > {
 		] );
 		const port = await freePort();
 		const server = startServer(
-			'mariadbd',
+			// Debian puts the server in /usr/sbin, which a user's PATH may leave out.
+			existsSync( '/usr/sbin/mariadbd' )
+				? '/usr/sbin/mariadbd'
+				: 'mariadbd',
 			[
 				'--no-defaults',
 				...options,
