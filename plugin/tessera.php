@@ -1,7 +1,6 @@
 <?php
 /**
  * Plugin Name:       Tessera
- * Plugin URI:        https://github.com/tessera-blocks/tessera
  * Description:       Blocks and editor extensions for the block editor: forms, business hours, maps, payments, galleries, podcasts, social sharing and more.
  * Version:           0.1.0
  * Requires at least: 6.8
