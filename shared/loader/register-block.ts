@@ -68,17 +68,15 @@ export function registerBlockModule(
 	if ( getBlockType( metadata.name ) ) {
 		return [];
 	}
+	const edit = waitsForConnection
+		? connectionRequiredEdit( metadata.name )
+		: settings.edit && wrapEdit( settings.edit, metadata.name, isPaid );
 	registerBlockType( metadata as unknown as BlockConfiguration, {
 		...settings,
 		...( labels.length
 			? { title: labelTitle( translatedTitle( metadata ), labels ) }
 			: {} ),
-		...( settings.edit && ! waitsForConnection
-			? { edit: wrapEdit( settings.edit, metadata.name, isPaid ) }
-			: {} ),
-		...( waitsForConnection
-			? { edit: connectionRequiredEdit( metadata.name ) }
-			: {} ),
+		...( edit ? { edit } : {} ),
 	} );
 	return [ metadata.name ];
 }
