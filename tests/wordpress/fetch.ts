@@ -19,11 +19,24 @@ import { run } from './process';
 
 export type DebianSuite = 'forky' | 'trixie';
 
-/** The WordPress branch each Debian suite packages; another one means the suite moved on. */
+/**
+ * The oldest WordPress branch each Debian suite may give: an older one means the archive is not
+ * what the tests expect. The testing suite follows WordPress's releases, so a newer branch there
+ * is the current release and is taken.
+ */
 const BRANCH: Record< DebianSuite, string > = {
 	forky: '7.1',
 	trixie: '6.8',
 };
+
+/** Whether `version` (7.1.3) belongs to `branch` (7.1) or a later one. */
+function isBranchOrLater( version: string, branch: string ): boolean {
+	const [ major, minor ] = version.split( '.' ).map( Number );
+	const [ wantedMajor, wantedMinor ] = branch.split( '.' ).map( Number );
+	return (
+		major > wantedMajor || ( major === wantedMajor && minor >= wantedMinor )
+	);
+}
 
 /** WordPress, its default theme, and the packages its symlinks point into. */
 const PACKAGES = [
@@ -219,7 +232,7 @@ async function build(
 /**
  * Returns the path of a ready WordPress tree (wp-admin, wp-includes, wp-content with the theme
  * twentytwentyfive; no wp-config.php) built from Debian's packages of `suite`: "forky" (testing)
- * packages WordPress 7.1, "trixie" (stable) 6.8. The tree is kept in
+ * packages WordPress 7.1 (or the release after it, once Debian has it), "trixie" (stable) 6.8. The tree is kept in
  * `cacheFolder()/wordpress-<suite>-<version>`, so only the first call downloads; it is built
  * beside it and renamed into place, so a half-finished one is never used.
  *
@@ -252,9 +265,9 @@ export async function fetchWordPress( suite: DebianSuite ): Promise< string > {
 		const tree = join( work, 'wordpress' );
 		await build( suite, work, tree );
 		const version = wordPressVersion( tree );
-		if ( ! version.startsWith( `${ BRANCH[ suite ] }.` ) ) {
+		if ( ! isBranchOrLater( version, BRANCH[ suite ] ) ) {
 			throw new Error(
-				`Debian ${ suite } packages WordPress ${ version }, not ${ BRANCH[ suite ] }.x`
+				`Debian ${ suite } packages WordPress ${ version }, older than ${ BRANCH[ suite ] }`
 			);
 		}
 		const target = join( cache, prefix + version );
