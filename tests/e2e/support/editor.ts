@@ -1,4 +1,9 @@
-import { expect, type FrameLocator, type Page } from '@playwright/test';
+import {
+	expect,
+	type FrameLocator,
+	type Locator,
+	type Page,
+} from '@playwright/test';
 
 /** Opens a new post in the editor and waits until the editor is ready to type in. */
 export async function openNewPost( page: Page ) {
@@ -49,35 +54,80 @@ export function blockIds( page: Page ): Promise< string[] > {
 	);
 }
 
+/**
+ * Clicks a block into the post through the open inserter, until a block that was not there
+ * before is in the post: a result clicked while the list re-renders can insert nothing, a new
+ * block's edit may take the focus, and once in a clean-clone run the result never came. A person
+ * would look, open the inserter and try again, and so does this.
+ *
+ * @param page   The editor page.
+ * @param choose Finds the inserter's option to click (searching first, if it needs to).
+ * @param wait   How long one try may wait for the option and for the block.
+ */
+async function insertThroughInserter(
+	page: Page,
+	choose: ( library: Locator ) => Promise< Locator >,
+	wait: number
+) {
+	const before = new Set( await blockIds( page ) );
+	const inserted = async () =>
+		( await blockIds( page ) ).some( ( id ) => ! before.has( id ) );
+	await expect( async () => {
+		if ( await inserted() ) {
+			return;
+		}
+		await setInserterOpen( page, true );
+		const option = await choose(
+			page.getByRole( 'region', { name: 'Block Library' } )
+		);
+		await option.click( { timeout: wait } );
+		await expect.poll( inserted, { timeout: wait } ).toBe( true );
+	} ).toPass( { timeout: 60_000 } );
+}
+
 /** Inserts a block the way a person does: the inserter, its search box, the result. */
 export async function insertBlockFromInserter(
 	page: Page,
 	search: string,
 	title: string
 ) {
-	const before = new Set( await blockIds( page ) );
-	const inserted = async () =>
-		( await blockIds( page ) ).some( ( id ) => ! before.has( id ) );
-	// A result clicked while the list re-renders can insert nothing, and once in a clean-clone run
-	// the result never came: a person would look, open the inserter and search again, and so does
-	// this, until a block that was not there before is in the post.
-	await expect( async () => {
-		if ( await inserted() ) {
-			return;
-		}
-		await setInserterOpen( page, true );
-		await page
-			.getByRole( 'region', { name: 'Block Library' } )
-			.getByRole( 'searchbox', { name: /search/i } )
-			.fill( search );
-		await page
-			.getByRole( 'option', { name: title, exact: true } )
-			.first()
-			.click( { timeout: 10_000 } );
-		await expect.poll( inserted, { timeout: 10_000 } ).toBe( true );
-	} ).toPass( { timeout: 60_000 } );
+	await insertThroughInserter(
+		page,
+		async ( library ) => {
+			await library
+				.getByRole( 'searchbox', { name: /search/i } )
+				.fill( search );
+			return page
+				.getByRole( 'option', { name: title, exact: true } )
+				.first();
+		},
+		10_000
+	);
 	// The inserter stays open after an insertion; close it as a person would, with its toggle.
 	await setInserterOpen( page, false );
+}
+
+/**
+ * Inserts a block as a person browsing the inserter does: the block in its category's list. The
+ * inserter stays open, for the next one.
+ *
+ * @param page     The editor page.
+ * @param category The category's title, as the inserter shows it.
+ * @param title    The block's title.
+ */
+export async function insertBlockFromCategory(
+	page: Page,
+	category: string,
+	title: string
+) {
+	await insertThroughInserter(
+		page,
+		async ( library ) =>
+			library
+				.getByRole( 'listbox', { name: category, exact: true } )
+				.getByRole( 'option', { name: title, exact: true } ),
+		5_000
+	);
 }
 
 export async function setInserterOpen( page: Page, open: boolean ) {

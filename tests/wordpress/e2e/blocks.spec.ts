@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 
 import {
-	blockIds,
 	canvas,
+	insertBlockFromCategory,
 	invalidBlocks,
 	openNewPost,
 	publish,
@@ -78,22 +78,7 @@ test( 'every Tessera block is in the inserter under its category, inserts cleanl
 	}
 	await page.screenshot( { path: `${ SHOTS }/inserter.png` } );
 	for ( const block of blocks ) {
-		const before = new Set( await blockIds( page ) );
-		const inserted = async () =>
-			( await blockIds( page ) ).some( ( id ) => ! before.has( id ) );
-		// A click while the list re-renders can insert nothing, and a new block's edit may take
-		// the focus: look again, as a person would, until the block is in the post.
-		await expect( async () => {
-			if ( await inserted() ) {
-				return;
-			}
-			await setInserterOpen( page, true );
-			await library
-				.getByRole( 'listbox', { name: block.category, exact: true } )
-				.getByRole( 'option', { name: block.title, exact: true } )
-				.click( { timeout: 5_000 } );
-			await expect.poll( inserted, { timeout: 5_000 } ).toBe( true );
-		}, block.name ).toPass( { timeout: 60_000 } );
+		await insertBlockFromCategory( page, block.category, block.title );
 	}
 	await setInserterOpen( page, false );
 	const editorCanvas = canvas( page );
