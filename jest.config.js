@@ -48,6 +48,7 @@ module.exports = {
 			testEnvironment: 'node',
 			testMatch: [
 				'<rootDir>/mock-api/**/*.test.ts',
+				'<rootDir>/service/**/*.test.ts',
 				'<rootDir>/tests/unit/**/*.test.ts',
 			],
 		},

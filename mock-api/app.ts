@@ -87,6 +87,7 @@ export async function buildApp(
 		registerRestRoutes( app, rest, ctx );
 		mountRoutes( app, rest );
 		registerPages( app, ctx );
+		options.forWordPressSite?.registerRoutes?.( app, ctx );
 		await app.ready();
 	} catch ( error ) {
 		stopSessionPurge();

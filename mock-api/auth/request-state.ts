@@ -2,7 +2,7 @@
 export {};
 
 /** How the request's user was recognised. */
-type AuthSource = 'cookie' | 'autologin' | 'none';
+type AuthSource = 'cookie' | 'autologin' | 'service' | 'none';
 
 declare module 'fastify' {
 	interface FastifyRequest {

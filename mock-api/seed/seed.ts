@@ -36,7 +36,8 @@ export async function seedSite(
 	ctx: AppContext,
 	log: ( message: string ) => void
 ): Promise< void > {
-	if ( countUsers( ctx.db ) > 0 ) {
+	// A WordPress site has its own administrator and content.
+	if ( countUsers( ctx.db ) > 0 || ctx.options.forWordPressSite ) {
 		return;
 	}
 	const given = ctx.options.adminPassword;

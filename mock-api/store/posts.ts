@@ -60,6 +60,15 @@ export function insertPost( db: Db, post: PostFields ): number {
 	return Number( result.lastInsertRowid );
 }
 
+/** A WordPress site's post as the Tessera service keeps a copy of it: under WordPress's own ID. */
+export function savePostWithId( db: Db, id: number, post: PostFields ): void {
+	stmt(
+		db,
+		`INSERT INTO posts ( ID, ${ COLUMNS.join( ', ' ) } ) VALUES ( @ID, ${ COLUMNS.map( ( c ) => '@' + c ).join( ', ' ) } )
+		ON CONFLICT ( ID ) DO UPDATE SET ${ COLUMNS.map( ( c ) => `${ c } = excluded.${ c }` ).join( ', ' ) }`
+	).run( { ...post, ID: id } );
+}
+
 export function updatePostRow( db: Db, id: number, post: PostFields ): void {
 	stmt(
 		db,

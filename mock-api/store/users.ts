@@ -63,6 +63,24 @@ export function insertUser( db: Db, user: NewUser ): number {
 	return Number( result.lastInsertRowid );
 }
 
+/**
+ * A WordPress site's user as the Tessera service knows them: kept under WordPress's own ID, with
+ * the name and role WordPress last gave.
+ */
+export function saveUserWithId(
+	db: Db,
+	id: number,
+	user: Pick< UserRow, 'display_name' | 'role' >
+): void {
+	stmt(
+		db,
+		`INSERT INTO users ( ID, user_login, user_pass, user_email, user_nicename, display_name,
+			user_url, description, user_registered, role )
+		VALUES ( @id, @login, '', '', @login, @display_name, '', '', datetime( 'now' ), @role )
+		ON CONFLICT ( ID ) DO UPDATE SET display_name = excluded.display_name, role = excluded.role`
+	).run( { id, login: `wordpress-user-${ id }`, ...user } );
+}
+
 const UPDATABLE = [
 	'user_email',
 	'display_name',

@@ -1,0 +1,226 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildService } from '../app';
+import {
+	ADMINISTRATOR,
+	SUBSCRIBER,
+	connectSite,
+	signedInject,
+	type TestSite,
+} from './signed-client';
+
+const FORM = [
+	'<!-- wp:tessera/contact-form {"subject":"New message","to":"owner@example.com"} -->',
+	'<!-- wp:tessera/field-name {"required":true} /-->',
+	'<!-- wp:tessera/field-textarea /-->',
+	'<!-- /wp:tessera/contact-form -->',
+].join( '' );
+
+function wordPressPost( content: string, status = 'publish' ) {
+	return JSON.stringify( {
+		post_author: 1,
+		post_date: '2026-11-29 10:00:00',
+		post_date_gmt: '2026-11-29 10:00:00',
+		post_modified: '2026-11-29 10:00:00',
+		post_modified_gmt: '2026-11-29 10:00:00',
+		post_content: content,
+		post_title: 'Write to us',
+		post_status: status,
+		post_name: 'write-to-us',
+		post_type: 'post',
+	} );
+}
+
+let dataDir: string;
+let service: FastifyInstance;
+let siteA: TestSite;
+let siteB: TestSite;
+
+beforeEach( async () => {
+	dataDir = mkdtempSync( join( tmpdir(), 'tessera-service-' ) );
+	service = await buildService( { dataDir, buildDir: resolve( 'build' ) } );
+	siteA = await connectSite( service, 'http://a.example' );
+	siteB = await connectSite( service, 'http://b.example' );
+} );
+
+afterEach( async () => {
+	await service.close();
+	rmSync( dataDir, { recursive: true, force: true } );
+} );
+
+const FEEDBACK = '/wp-json/wp/v2/feedback';
+
+async function publishFormAndSubmit( site: TestSite, postId: number ) {
+	const synced = await signedInject( service, site, {
+		method: 'PUT',
+		url: `/tessera/v1/site/posts/${ postId }`,
+		body: wordPressPost( FORM ),
+		user: ADMINISTRATOR,
+	} );
+	expect( synced.statusCode ).toBe( 200 );
+	return signedInject( service, site, {
+		method: 'POST',
+		url: `/contact-form/${ postId }/0`,
+		body: 'tessera-field-0=Ada&tessera-field-1=Hello',
+		contentType: 'application/x-www-form-urlencoded',
+		accept: 'application/json',
+	} );
+}
+
+describe( 'the connection', () => {
+	it( 'gives each site its own id and secret', () => {
+		expect( siteA.id ).not.toBe( siteB.id );
+		expect( siteA.secret ).toMatch( /^[0-9a-f]{64}$/ );
+		expect( siteA.secret ).not.toBe( siteB.secret );
+	} );
+
+	it( 'refuses an address that is not http or https', async () => {
+		const response = await service.inject( {
+			method: 'POST',
+			url: '/tessera/v1/connect',
+			headers: { 'content-type': 'application/json' },
+			payload: JSON.stringify( { url: 'javascript:alert(1)' } ),
+		} );
+		expect( response.statusCode ).toBe( 400 );
+		expect( response.json().code ).toBe( 'tessera_invalid_connect' );
+	} );
+} );
+
+describe( 'a signed request', () => {
+	it( 'reaches the site’s features as the user it names', async () => {
+		const response = await signedInject( service, siteA, { url: FEEDBACK, user: ADMINISTRATOR } );
+		expect( response.statusCode ).toBe( 200 );
+		expect( response.json() ).toEqual( [] );
+	} );
+
+	it( 'gets no more than the capabilities WordPress reports: a subscriber cannot read the inbox', async () => {
+		const response = await signedInject( service, siteA, { url: FEEDBACK, user: SUBSCRIBER } );
+		expect( response.statusCode ).toBe( 403 );
+	} );
+
+	it( 'acts for nobody when it names no user', async () => {
+		const response = await signedInject( service, siteA, { url: FEEDBACK } );
+		expect( response.statusCode ).toBe( 401 );
+	} );
+} );
+
+describe( 'refusals', () => {
+	it( 'refuses an unsigned request', async () => {
+		const response = await service.inject( { method: 'GET', url: FEEDBACK } );
+		expect( response.statusCode ).toBe( 401 );
+		expect( response.json() ).toEqual( {
+			code: 'tessera_unsigned',
+			message: 'Only signed requests of a connected site are answered.',
+			data: { status: 401 },
+		} );
+	} );
+
+	it.each( [
+		[ 'path', { url: '/wp-json/wp/v2/feedback/1' } ],
+		[ 'query', { url: `${ FEEDBACK }?per_page=1` } ],
+		[ 'body', { body: '{"a":2}' } ],
+	] )( 'refuses a request whose %s changed on the way', async ( _, change ) => {
+		const response = await signedInject( service, siteA, {
+			method: 'POST',
+			url: FEEDBACK,
+			body: '{"a":1}',
+			user: ADMINISTRATOR,
+			tamper: () => change,
+		} );
+		expect( response.statusCode ).toBe( 401 );
+		expect( response.json().code ).toBe( 'tessera_bad_signature' );
+	} );
+
+	it( 'refuses a request whose user was changed to a stronger one', async () => {
+		const response = await signedInject( service, siteA, {
+			url: FEEDBACK,
+			user: SUBSCRIBER,
+			tamper: ( headers ) => {
+				headers[ 'x-tessera-user' ] = Buffer.from( JSON.stringify( ADMINISTRATOR ) ).toString( 'base64' );
+			},
+		} );
+		expect( response.statusCode ).toBe( 401 );
+		expect( response.json().code ).toBe( 'tessera_bad_signature' );
+	} );
+
+	it( 'refuses a replayed nonce', async () => {
+		const call = { url: FEEDBACK, user: ADMINISTRATOR, nonce: 'abcdefghijklmnop1234' };
+		expect( ( await signedInject( service, siteA, call ) ).statusCode ).toBe( 200 );
+		const replay = await signedInject( service, siteA, call );
+		expect( replay.statusCode ).toBe( 401 );
+		expect( replay.json().code ).toBe( 'tessera_replayed_request' );
+	} );
+
+	it.each( [ -301, 301 ] )( 'refuses a timestamp %i seconds off', async ( offset ) => {
+		const response = await signedInject( service, siteA, {
+			url: FEEDBACK,
+			user: ADMINISTRATOR,
+			timestamp: String( Math.floor( Date.now() / 1000 ) + offset ),
+		} );
+		expect( response.statusCode ).toBe( 401 );
+		expect( response.json().code ).toBe( 'tessera_stale_request' );
+	} );
+
+	it( 'refuses a request signed with another site’s secret', async () => {
+		const response = await signedInject(
+			service,
+			{ id: siteA.id, secret: siteB.secret },
+			{ url: FEEDBACK, user: ADMINISTRATOR }
+		);
+		expect( response.statusCode ).toBe( 401 );
+		expect( response.json().code ).toBe( 'tessera_bad_signature' );
+	} );
+
+	it( 'refuses every request of a site once it disconnected', async () => {
+		const bye = await signedInject( service, siteA, {
+			method: 'POST',
+			url: '/tessera/v1/disconnect',
+			user: ADMINISTRATOR,
+		} );
+		expect( bye.json() ).toEqual( { disconnected: true } );
+		const after = await signedInject( service, siteA, { url: FEEDBACK, user: ADMINISTRATOR } );
+		expect( after.statusCode ).toBe( 401 );
+	} );
+} );
+
+describe( 'two sites on one service', () => {
+	it( 'keep their feedback apart, even under the same post ID', async () => {
+		const sent = await publishFormAndSubmit( siteA, 12 );
+		expect( sent.statusCode ).toBe( 200 );
+		expect( sent.json().status ).toBe( 'sent' );
+
+		const inboxA = await signedInject( service, siteA, { url: FEEDBACK, user: ADMINISTRATOR } );
+		expect( inboxA.json() ).toHaveLength( 1 );
+		const inboxB = await signedInject( service, siteB, { url: FEEDBACK, user: ADMINISTRATOR } );
+		expect( inboxB.json() ).toEqual( [] );
+		// Site B has no post 12: a submission addressed to it finds no form.
+		const toB = await signedInject( service, siteB, {
+			method: 'POST',
+			url: '/contact-form/12/0',
+			body: 'tessera-field-0=Eve',
+			contentType: 'application/x-www-form-urlencoded',
+			accept: 'application/json',
+		} );
+		expect( toB.statusCode ).toBe( 404 );
+	} );
+} );
+
+describe( 'the server render', () => {
+	it( 'renders a block in its synced post, with the site’s own form address', async () => {
+		await signedInject( service, siteA, {
+			method: 'PUT',
+			url: '/tessera/v1/site/posts/5',
+			body: wordPressPost( FORM ),
+			user: ADMINISTRATOR,
+		} );
+		const response = await signedInject( service, siteA, {
+			method: 'POST',
+			url: '/tessera/v1/site/render',
+			body: JSON.stringify( { markup: FORM, post_id: 5 } ),
+		} );
+		expect( response.statusCode ).toBe( 200 );
+		expect( response.json().html ).toContain( 'action="/contact-form/5/0"' );
+	} );
+} );
