@@ -3,7 +3,7 @@
  *
  * 1. `wp-scripts build` with plugin/webpack.config.js writes dist/tessera/build/;
  * 2. each block gets its block.json beside its built assets, and the build writes the data the
- *    PHP reads (initial-state.json, post-fields.json), computed by the same TypeScript as the site;
+ *    PHP reads (initial-state.json, post-fields.json, service.json), computed by the same TypeScript as the site;
  * 3. the PHP bootstrap and readme.txt are copied in;
  * 4. `wp-scripts plugin-zip`, run in dist/tessera/, zips that folder under `tessera/`.
  */
@@ -24,7 +24,8 @@ import { join } from 'node:path';
 import { blockFolders } from '../extensions/folders';
 import { postFields, postMeta } from '../extensions/post-fields';
 import { pluginBlockJson } from './block-json';
-import { unconnectedInitialState } from './initial-state';
+import { siteIndependentState } from './initial-state';
+import { serviceManifest } from './service-manifest';
 
 const root = join( __dirname, '..' );
 const dist = join( root, 'dist' );
@@ -116,10 +117,11 @@ function main() {
 	);
 	removeChunkRtlCopies();
 	writeBlockJsonFiles();
-	writeJson(
-		join( buildDir, 'initial-state.json' ),
-		unconnectedInitialState()
-	);
+	writeJson( join( buildDir, 'initial-state.json' ), {
+		unconnected: siteIndependentState( false ),
+		connected: siteIndependentState( true ),
+	} );
+	writeJson( join( buildDir, 'service.json' ), serviceManifest() );
 	writeJson( join( buildDir, 'post-fields.json' ), {
 		postMeta,
 		postFields,

@@ -1,6 +1,6 @@
 /**
- * The part of the editor initial state that does not depend on the WordPress site, for a site
- * not yet connected to a Tessera service: the free plan on a self-hosted site; an extension that
+ * The part of the editor initial state that does not depend on the WordPress site: the free plan
+ * on a self-hosted site; before the site is connected to a Tessera service an extension that
  * needs the service waits for the connection, the others are as available on that plan as on a
  * Tessera site; no upgrade nudges. The plugin's PHP adds what only WordPress knows
  * (includes/editor.php).
@@ -15,7 +15,11 @@ export type SiteIndependentState = Omit<
 	'siteFragment' | 'allowedMimeTypes'
 >;
 
-export function unconnectedInitialState(): SiteIndependentState {
+/**
+ * @param connected Whether the site is connected to a Tessera service: then the extensions that
+ *                  need it are as available as the others.
+ */
+export function siteIndependentState( connected: boolean ): SiteIndependentState {
 	const plan = 'free';
 	return {
 		available_blocks: Object.fromEntries(
@@ -23,7 +27,7 @@ export function unconnectedInitialState(): SiteIndependentState {
 				.filter( ( entry ) => entry.status !== 'experimental' )
 				.map( ( entry ) => [
 					entry.slug,
-					entry.needsConnection
+					entry.needsConnection && ! connected
 						? {
 								available: false,
 								unavailable_reason: 'missing_connection',
@@ -32,7 +36,7 @@ export function unconnectedInitialState(): SiteIndependentState {
 				] )
 		),
 		tessera: {
-			is_active: false,
+			is_active: connected,
 			is_current_user_connected: false,
 			is_offline_mode: false,
 			is_private_site: false,

@@ -22,8 +22,25 @@ define( 'TESSERA_BUILD_DIR', __DIR__ . '/build' );
 require_once __DIR__ . '/includes/blocks.php';
 require_once __DIR__ . '/includes/editor.php';
 require_once __DIR__ . '/includes/post-meta.php';
+require_once __DIR__ . '/includes/connection.php';
+require_once __DIR__ . '/includes/settings.php';
+require_once __DIR__ . '/includes/forward.php';
+require_once __DIR__ . '/includes/render.php';
+require_once __DIR__ . '/includes/sync.php';
+require_once __DIR__ . '/includes/admin-pages.php';
 
 add_action( 'init', 'tessera_register_blocks' );
 add_action( 'init', 'tessera_register_post_meta' );
 add_action( 'init', 'tessera_register_editor_script' );
 add_action( 'enqueue_block_editor_assets', 'tessera_enqueue_editor_assets' );
+
+add_action( 'admin_menu', 'tessera_add_settings_page' );
+add_action( 'admin_post_tessera_connect', 'tessera_handle_connect' );
+add_action( 'admin_post_tessera_disconnect', 'tessera_handle_disconnect' );
+add_action( 'rest_api_init', 'tessera_register_forwarding_routes' );
+add_action( 'parse_request', 'tessera_forward_visitor_request', 0 );
+add_filter( 'pre_render_block', 'tessera_pre_render_block', 10, 2 );
+add_action( 'wp_after_insert_post', 'tessera_sync_saved_post', 10, 2 );
+add_action( 'deleted_post', 'tessera_sync_deleted_post', 10, 2 );
+add_action( 'admin_menu', 'tessera_add_admin_pages' );
+add_action( 'admin_enqueue_scripts', 'tessera_enqueue_admin_page_assets' );

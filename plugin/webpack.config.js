@@ -7,6 +7,7 @@
  * Writes dist/tessera/build/:
  * - `editor.js`, `editor.css`: every block and editor plugin, the same modules the site's editor
  *   bundles (extensions/editor.ts), loaded by `enqueue_block_editor_assets`;
+ * - `admin.js`, `admin.css`: the wp-admin screens of the service's features (the feedback inbox);
  * - `editor-canvas.css`: what the blocks and plugins draw inside the editor canvas;
  * - `blocks/<slug>/view.js`, `view.css`, `style.css`: each block's visitor assets, named in the
  *   block.json that plugin/build.ts writes beside them.
@@ -37,6 +38,7 @@ const pluginCanvasStyles = extensionFolders
 
 const entry = {
 	editor: path.join( __dirname, 'editor.ts' ),
+	admin: path.join( __dirname, 'admin.tsx' ),
 	'editor-canvas': [
 		...new Set( [
 			path.join( root, 'shared', 'components', 'editor.scss' ),

@@ -15,14 +15,15 @@ defined( 'ABSPATH' ) || exit;
  *
  * A block whose job the Tessera service does (`tessera.needsConnection`) shows visitors nothing
  * until the site is connected to one: its saved markup (a form with nowhere to send it, a
- * shortcode no one renders) would be broken on its own.
+ * shortcode no one renders) would be broken on its own. Once connected, the service renders it
+ * (includes/render.php).
  */
 function tessera_register_blocks() {
 	$files = glob( TESSERA_BUILD_DIR . '/blocks/*/block.json' );
 	foreach ( $files ? $files : array() as $file ) {
 		$metadata = wp_json_file_decode( $file, array( 'associative' => true ) );
 		$args     = array();
-		if ( ! empty( $metadata['tessera']['needsConnection'] ) ) {
+		if ( ! empty( $metadata['tessera']['needsConnection'] ) && ! tessera_is_connected() ) {
 			$args['render_callback'] = '__return_empty_string';
 		}
 		register_block_type( dirname( $file ), $args );

@@ -51,13 +51,14 @@ function tessera_enqueue_editor_assets() {
 
 /**
  * The initial state the extension loader reads, in the shape the Tessera site gives it. The
- * availability of each extension before the site is connected to a Tessera service is computed
- * by the build (build/initial-state.json); WordPress adds what only it knows.
+ * availability of each extension, before and after the site is connected to a Tessera service,
+ * is computed by the build (build/initial-state.json); WordPress adds what only it knows.
  *
  * @return array The state.
  */
 function tessera_editor_initial_state() {
-	$state = wp_json_file_decode( TESSERA_BUILD_DIR . '/initial-state.json', array( 'associative' => true ) );
+	$states = wp_json_file_decode( TESSERA_BUILD_DIR . '/initial-state.json', array( 'associative' => true ) );
+	$state  = tessera_is_connected() ? $states['connected'] : $states['unconnected'];
 
 	// The site's address without its scheme, a path's slashes as `::` (host, port and path).
 	$state['siteFragment']               = str_replace( '/', '::', untrailingslashit( preg_replace( '#^https?://#i', '', home_url() ) ) );

@@ -9,7 +9,7 @@ import { isChildBlock } from '../../shared/loader/child-blocks';
 import { findFixtureFiles } from '../../tests/fixtures/fixture-files';
 import { extensionCatalog } from '../../extensions/catalog';
 import { pluginBlockJson } from '../block-json';
-import { unconnectedInitialState } from '../initial-state';
+import { siteIndependentState } from '../initial-state';
 
 describe( 'pluginBlockJson', () => {
 	const metadata = {
@@ -89,8 +89,8 @@ describe( 'pluginBlockJson', () => {
 	} );
 } );
 
-describe( 'unconnectedInitialState', () => {
-	const state = unconnectedInitialState();
+describe( 'siteIndependentState before the connection', () => {
+	const state = siteIndependentState( false );
 
 	it( 'is a free, self-hosted site, not connected, without nudges or beta', () => {
 		expect( {
@@ -148,6 +148,24 @@ describe( 'unconnectedInitialState', () => {
 			unavailable_reason: 'missing_plan',
 			details: { required_plan: 'business' },
 		} );
+	} );
+} );
+
+describe( 'siteIndependentState once connected', () => {
+	const state = siteIndependentState( true );
+
+	it( 'is active, and an extension that needs the service is as available as on a free plan', () => {
+		expect( state.tessera.is_active ).toBe( true );
+		expect( state.available_blocks[ 'contact-form' ] ).toStrictEqual( {
+			available: true,
+		} );
+		expect(
+			Object.values( state.available_blocks ).filter(
+				( value ) =>
+					'unavailable_reason' in value &&
+					value.unavailable_reason === 'missing_connection'
+			)
+		).toStrictEqual( [] );
 	} );
 } );
 

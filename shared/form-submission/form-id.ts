@@ -26,7 +26,10 @@ export function formElementId( form: FormAddress ): string {
 	return `tessera-form-${ formKey( form ) }`;
 }
 
+/** Where every form posts, followed by `<post>/<index>`. */
+export const FORM_ACTION_BASE = '/contact-form/';
+
 /** Where the form posts (a mock-api route; JSON when the request accepts it). */
 export function formActionPath( form: FormAddress ): string {
-	return `/contact-form/${ form.postId }/${ form.index }`;
+	return `${ FORM_ACTION_BASE }${ form.postId }/${ form.index }`;
 }

@@ -8,9 +8,12 @@ import { adminDie } from '../../render/admin-reply';
 import { likeablePost } from './likeable';
 import { addLike, removeLike } from '../../store/likes';
 
+/** Where every Like button's form posts, followed by the post's ID. */
+export const LIKES_ACTION_BASE = '/tessera-likes/';
+
 /** Where the Like button's form posts (the page keeps working without its script). */
 export function likeFormAction( postId: number ): string {
-	return `/tessera-likes/${ postId }`;
+	return `${ LIKES_ACTION_BASE }${ postId }`;
 }
 
 /** The form's nonce: one action per post, as wp_nonce_field( 'like-post_' . $id ) would. */

@@ -1,0 +1,139 @@
+<?php
+/**
+ * Server-rendered blocks: the Tessera service renders them with the same render.ts as a Tessera
+ * site, in their post, for the visitor. What does not depend on the visitor is kept with the post
+ * and used again until the post changes; when the service cannot be reached the visitor gets the
+ * last good HTML, or nothing with an HTML comment saying why.
+ *
+ * @package Tessera
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/** How long a kept render is used without asking the service again, for visitors it fits. */
+const TESSERA_RENDER_FRESH_SECONDS = HOUR_IN_SECONDS;
+
+/**
+ * Whether a render for this request is the same for every visitor like it: nobody signed in,
+ * no query string, no Tessera cookie (a repeat visit, a form's result).
+ *
+ * @return bool
+ */
+function tessera_render_is_shared() {
+	if ( is_user_logged_in() || ! empty( $_GET ) ) { // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only counted.
+		return false;
+	}
+	foreach ( array_keys( $_COOKIE ) as $name ) {
+		if ( 0 === strpos( (string) $name, 'tessera' ) ) {
+			return false;
+		}
+	}
+	return true;
+}
+
+/**
+ * Every block name in a parsed block and its inner blocks.
+ *
+ * @param array $block A parsed block.
+ * @return string[]
+ */
+function tessera_block_names( $block ) {
+	$names = array( $block['blockName'] );
+	foreach ( $block['innerBlocks'] as $inner ) {
+		$names = array_merge( $names, tessera_block_names( $inner ) );
+	}
+	return array_unique( array_filter( $names ) );
+}
+
+/**
+ * What WP_Block::render() would have enqueued for these blocks: their styles and view scripts
+ * (skipped when pre_render_block answers for them).
+ *
+ * @param string[] $names Block names.
+ */
+function tessera_enqueue_block_assets( $names ) {
+	$registry = WP_Block_Type_Registry::get_instance();
+	foreach ( $names as $name ) {
+		$type = $registry->get_registered( $name );
+		if ( ! $type ) {
+			continue;
+		}
+		foreach ( array_merge( $type->style_handles, $type->view_style_handles ) as $handle ) {
+			wp_enqueue_style( $handle );
+		}
+		foreach ( array_merge( $type->script_handles, $type->view_script_handles ) as $handle ) {
+			wp_enqueue_script( $handle );
+		}
+	}
+}
+
+/**
+ * pre_render_block: a Tessera block the service renders gets the service's HTML, inner blocks
+ * included, in one request.
+ *
+ * @param string|null $pre_render   Null, or what another filter gave.
+ * @param array       $parsed_block The block.
+ * @return string|null
+ */
+function tessera_pre_render_block( $pre_render, $parsed_block ) {
+	if ( null !== $pre_render || ! tessera_is_connected() || empty( $parsed_block['blockName'] ) ) {
+		return $pre_render;
+	}
+	if ( ! in_array( $parsed_block['blockName'], tessera_service_manifest()['renderedBlocks'], true ) ) {
+		return $pre_render;
+	}
+	tessera_enqueue_block_assets( tessera_block_names( $parsed_block ) );
+
+	$post     = get_post();
+	$post_id  = $post ? $post->ID : 0;
+	$markup   = serialize_block( $parsed_block );
+	$key      = '_tessera_render_' . md5( $markup . '|' . ( $post ? $post->post_modified_gmt : '' ) . '|' . determine_locale() );
+	$kept     = $post_id ? get_post_meta( $post_id, $key, true ) : '';
+	$shared   = tessera_render_is_shared();
+	$has_kept = is_array( $kept ) && isset( $kept['html'], $kept['time'] );
+	if ( $shared && $has_kept && time() - $kept['time'] < TESSERA_RENDER_FRESH_SECONDS ) {
+		return $kept['html'];
+	}
+
+	$cookies = array();
+	foreach ( $_COOKIE as $name => $value ) {
+		if ( 0 === strpos( (string) $name, 'tessera' ) && is_string( $value ) ) {
+			$cookies[ $name ] = wp_unslash( $value );
+		}
+	}
+	$answer = tessera_service_request(
+		'POST',
+		'/tessera/v1/site/render',
+		array(
+			'headers' => array( 'Content-Type' => 'application/json' ),
+			'body'    => wp_json_encode(
+				array(
+					'markup'  => $markup,
+					'post_id' => $post_id,
+					'query'   => wp_unslash( $_GET ), // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- the page's own query, read by the render as WordPress's would.
+					'cookies' => (object) $cookies,
+				)
+			),
+			'timeout' => 10,
+		)
+	);
+	$html = ! is_wp_error( $answer ) && 200 === $answer['status'] ? json_decode( $answer['body'], true ) : null;
+	if ( is_array( $html ) && isset( $html['html'] ) && is_string( $html['html'] ) ) {
+		if ( $shared && $post_id ) {
+			update_post_meta(
+				$post_id,
+				$key,
+				array(
+					'html' => $html['html'],
+					'time' => time(),
+				)
+			);
+		}
+		return $html['html'];
+	}
+	if ( $has_kept ) {
+		return $kept['html'];
+	}
+	$why = is_wp_error( $answer ) ? $answer->get_error_code() : 'tessera_service_error';
+	return '<!-- ' . esc_html( sprintf( 'Tessera: %s could not be rendered (%s).', $parsed_block['blockName'], $why ) ) . ' -->';
+}

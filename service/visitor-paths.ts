@@ -1,0 +1,24 @@
+/**
+ * The visitor's requests a WordPress site forwards to the service (plugin/includes/forward.php),
+ * by path prefix: where the blocks' forms post, the links in the service's e-mails, the payment
+ * providers' returns and webhooks, and the third-party stand-ins the service's pages load.
+ */
+import { FORM_ACTION_BASE } from '../shared/form-submission/form-id';
+import { SUBSCRIBE_ACTION } from '../extensions/blocks/subscriptions/form-html';
+import { SIGNUP_ACTION } from '../extensions/blocks/mailchimp/signup-address';
+import { LIKES_ACTION_BASE } from '../mock-api/features/likes/pages';
+import { CHECKOUT_PATH, RETURN_PATH } from '../mock-api/features/simple-payments/checkout';
+import { WEBHOOK_PATH as CARD_WEBHOOK } from '../mock-api/stand-ins/stripe/hosts';
+import { WEBHOOK_PATH as PAYPAL_WEBHOOK } from '../mock-api/stand-ins/paypal/hosts';
+
+export const VISITOR_PATHS: readonly string[] = [
+	FORM_ACTION_BASE,
+	SUBSCRIBE_ACTION,
+	SIGNUP_ACTION,
+	LIKES_ACTION_BASE,
+	CHECKOUT_PATH,
+	RETURN_PATH,
+	CARD_WEBHOOK,
+	PAYPAL_WEBHOOK,
+	'/stand-ins/',
+];
