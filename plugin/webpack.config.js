@@ -15,6 +15,7 @@
 const path = require( 'path' );
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
 const MiniCssExtractPlugin = require( 'mini-css-extract-plugin' );
+const DependencyExtractionWebpackPlugin = require( '@wordpress/dependency-extraction-webpack-plugin' );
 
 const { readBlockAssets } = require( '../webpack/block-assets' );
 const extensionFolders = require( '../webpack/extension-folders' );
@@ -60,13 +61,14 @@ for ( const block of blocks ) {
 
 /**
  * The default's plugins replaced here: the two that read a `src/` of block folders, which this
- * project does not have, and the stylesheet extraction (lazily loaded chunks keep their
- * stylesheets in chunks/, as their scripts).
+ * project does not have, the stylesheet extraction (lazily loaded chunks keep their stylesheets in
+ * chunks/, as their scripts), and the dependency extraction (configured below).
  */
 const REPLACED_PLUGINS = [
 	'CopyPlugin',
 	'PhpFilePathsPlugin',
 	'MiniCssExtractPlugin',
+	'DependencyExtractionWebpackPlugin',
 ];
 
 module.exports = {
@@ -110,6 +112,12 @@ module.exports = {
 		...defaultConfig.plugins.filter(
 			( plugin ) => ! REPLACED_PLUGINS.includes( plugin.constructor.name )
 		),
+		// A package's stylesheet (`@wordpress/dataviews/build-style/style.css`) is bundled: WordPress
+		// has no script handle for it.
+		new DependencyExtractionWebpackPlugin( {
+			requestToExternal: ( request ) =>
+				request.endsWith( '.css' ) ? false : undefined,
+		} ),
 		new MiniCssExtractPlugin( {
 			filename: '[name].css',
 			chunkFilename: 'chunks/[id].[contenthash:8].css',

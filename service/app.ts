@@ -26,7 +26,16 @@ export interface ServiceOptions {
 const BODY_LIMIT = 16 * 1024 * 1024;
 
 /** The headers a site's answer may pass back to WordPress. */
-const ANSWER_HEADERS = [ 'content-type', 'location', 'cache-control', 'content-disposition', 'x-wp-total', 'x-wp-totalpages', 'allow' ];
+const ANSWER_HEADERS = [
+	'content-type',
+	'location',
+	'cache-control',
+	'content-disposition',
+	'x-wp-total',
+	'x-wp-totalpages',
+	'x-tessera-counts',
+	'allow',
+];
 
 class Refusal extends Error {
 	constructor(

@@ -23,9 +23,8 @@ function tessera_add_admin_pages() {
 
 /** Prints the inbox's root element, or says why there is none yet. */
 function tessera_render_feedback_page() {
-	echo '<div class="wrap"><h1 class="wp-heading-inline">' . esc_html__( 'Feedback', 'tessera' ) . '</h1>';
 	if ( ! tessera_is_connected() ) {
-		echo '<p>' . wp_kses(
+		echo '<div class="wrap"><h1>' . esc_html__( 'Feedback', 'tessera' ) . '</h1><p>' . wp_kses(
 			sprintf(
 				/* translators: %s: the Settings → Tessera address. */
 				__( 'Form submissions are kept by the Tessera service. <a href="%s">Connect this site</a> to receive them.', 'tessera' ),
@@ -35,8 +34,9 @@ function tessera_render_feedback_page() {
 		) . '</p></div>';
 		return;
 	}
+	// The screen draws its own heading.
 	printf(
-		'<div id="tessera-feedback-inbox" data-time-format="%s"></div></div>',
+		'<div class="wrap"><div id="tessera-feedback-inbox" data-time-format="%s"></div></div>',
 		esc_attr( get_option( 'time_format' ) )
 	);
 }
