@@ -7,7 +7,9 @@ import { ADMIN_STORAGE } from './tests/wordpress/e2e/support/state';
  * The plugin in a real WordPress 7.1 (tests/wordpress/): global-setup.ts starts one without any
  * plugin; the `install` project uploads dist/tessera.zip through Plugins → Add New Plugin and
  * activates it, as a site owner does; the `wordpress` project then works with it as an author
- * and a visitor; `debug-log` last reads WordPress's debug.log.
+ * and a visitor, before the site is connected to a Tessera service; `connect` connects it to the
+ * service global-setup.ts started, through Settings → Tessera; `service` works with the service's
+ * features as owner, author and visitor; `debug-log` last reads WordPress's debug.log.
  */
 export default defineConfig( {
 	...baseConfig,
@@ -27,9 +29,21 @@ export default defineConfig( {
 			use: { storageState: ADMIN_STORAGE },
 		},
 		{
+			name: 'connect',
+			testMatch: 'connect.spec.ts',
+			dependencies: [ 'wordpress' ],
+			use: { storageState: ADMIN_STORAGE },
+		},
+		{
+			name: 'service',
+			testMatch: 'service.spec.ts',
+			dependencies: [ 'connect' ],
+			use: { storageState: ADMIN_STORAGE },
+		},
+		{
 			name: 'debug-log',
 			testMatch: 'debug-log.spec.ts',
-			dependencies: [ 'wordpress' ],
+			dependencies: [ 'service' ],
 		},
 	],
 } );

@@ -8,6 +8,7 @@
  * - `editor.js`, `editor.css`: every block and editor plugin, the same modules the site's editor
  *   bundles (extensions/editor.ts), loaded by `enqueue_block_editor_assets`;
  * - `admin.js`, `admin.css`: the wp-admin screens of the service's features (the feedback inbox);
+ * - `post-footer.css`: the Like button and share links under a single post;
  * - `editor-canvas.css`: what the blocks and plugins draw inside the editor canvas;
  * - `blocks/<slug>/view.js`, `view.css`, `style.css`: each block's visitor assets, named in the
  *   block.json that plugin/build.ts writes beside them.
@@ -47,8 +48,10 @@ const entry = {
 			...blocks.flatMap( ( block ) => block.editorStyle ),
 		] ),
 	],
+	// The Like button and share links the service draws under a single post.
+	'post-footer': path.join( root, 'src', 'theme', '_post-extras.scss' ),
 };
-const styleOnly = [ 'editor-canvas' ];
+const styleOnly = [ 'editor-canvas', 'post-footer' ];
 for ( const block of blocks ) {
 	if ( block.viewScript.length ) {
 		entry[ `blocks/${ block.slug }/view` ] = block.viewScript;

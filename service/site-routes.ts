@@ -9,6 +9,16 @@ import {
 } from '../mock-api/store/posts';
 import { renderPostContent } from '../mock-api/render/post-article';
 import { notifyIfFirstPublished } from '../mock-api/features/subscriptions/notify';
+import { updatePostMeta } from '../mock-api/store/postmeta';
+import { updateSettings } from '../mock-api/content/settings';
+import { META_KEYS } from '../mock-api/content/post-extras';
+import { fieldsFor, metaFor } from '../mock-api/content/registered-meta';
+import { postExtras, type PostFooterPart } from '../mock-api/render/post-extras';
+import { likeButtonFooter } from '../mock-api/features/likes/post-footer';
+import { sharingFooter } from '../mock-api/render/post-extras-sharing';
+
+/** What Tessera shows under a single post, in order (as the Tessera site's own visitor page). */
+const POST_FOOTER: PostFooterPart[] = [ likeButtonFooter, sharingFooter ];
 
 const TEXT_FIELDS = [
 	'post_date',
@@ -55,6 +65,37 @@ function postFields( body: unknown ): PostFields {
 	return fields as unknown as PostFields;
 }
 
+type Declared = { type: string; readonly?: boolean };
+
+/**
+ * The post's Tessera meta and fields as WordPress has them: only what is registered for its
+ * type, each of its declared type; anything else is left out.
+ */
+function storeDeclaredValues( ctx: AppContext, id: number, type: string, body: unknown ) {
+	const given = body as { meta?: unknown; fields?: unknown };
+	const groups: Array< [ unknown, Record< string, Declared >, ( name: string ) => string ] > = [
+		[ given.meta, metaFor( type ), ( name ) => name ],
+		[ given.fields, fieldsFor( type ), META_KEYS.field ],
+	];
+	for ( const [ values, declared, key ] of groups ) {
+		if ( ! values || typeof values !== 'object' ) {
+			continue;
+		}
+		for ( const [ name, value ] of Object.entries( values ) ) {
+			const declaration = declared[ name ];
+			const fits =
+				declaration &&
+				! declaration.readonly &&
+				( declaration.type === 'number' || declaration.type === 'integer'
+					? typeof value === 'number'
+					: typeof value === declaration.type );
+			if ( fits ) {
+				updatePostMeta( ctx.db, id, key( name ), value );
+			}
+		}
+	}
+}
+
 function postId( params: unknown ): number {
 	return Number( ( params as { id: string } ).id );
 }
@@ -90,10 +131,18 @@ export function registerSiteRoutes( app: FastifyInstance, ctx: AppContext ): voi
 			throw error;
 		}
 		const previousStatus = getPost( ctx.db, id )?.post_status;
-		savePostWithId( ctx.db, id, fields );
+		ctx.db.transaction( () => {
+			// Links the service writes (a form's return, an e-mail) use `?p=ID`, which WordPress
+			// redirects to the post's permalink, whatever its permalink settings.
+			savePostWithId( ctx.db, id, { ...fields, post_name: '' } );
+			storeDeclaredValues( ctx, id, fields.post_type, request.body );
+		} )();
 		const notified = await notifyIfFirstPublished( ctx, id, previousStatus );
 		return { id, notified };
 	} );
+
+	registerPostFooterRoute( app, ctx );
+	registerSettingsRoute( app, ctx );
 
 	app.delete( '/tessera/v1/site/posts/:id', async ( request ) => {
 		const id = postId( request.params );
@@ -132,6 +181,50 @@ export function registerSiteRoutes( app: FastifyInstance, ctx: AppContext ): voi
 			{ ...post, post_content: body.markup }
 		);
 		return { html: rendered.headHtml + rendered.html };
+	} );
+}
+
+/** The WordPress settings the service's pages and e-mails use, with the type each has. */
+const SYNCED_SETTINGS: Record< string, 'string' | 'number' > = {
+	title: 'string',
+	description: 'string',
+	email: 'string',
+	timezone: 'string',
+	date_format: 'string',
+	time_format: 'string',
+	start_of_week: 'number',
+	language: 'string',
+};
+
+/** The site's name, time zone, formats and language, as WordPress has them now. */
+function registerSettingsRoute( app: FastifyInstance, ctx: AppContext ) {
+	app.put( '/tessera/v1/site/settings', async ( request ) => {
+		const given = objectOf( request.body );
+		const changes = Object.fromEntries(
+			Object.entries( given ).filter(
+				( [ name, value ] ) =>
+					Object.hasOwn( SYNCED_SETTINGS, name ) &&
+					typeof value === SYNCED_SETTINGS[ name ]
+			)
+		);
+		updateSettings( ctx.db, changes );
+		return { updated: Object.keys( changes ).sort() };
+	} );
+}
+
+/** The Like button and share links under a single post, for the visitor the request names. */
+function registerPostFooterRoute( app: FastifyInstance, ctx: AppContext ) {
+	app.post( '/tessera/v1/site/post-footer', async ( request, reply ) => {
+		const id = Number( ( request.body as { post_id?: unknown } )?.post_id );
+		const post = Number.isInteger( id ) && id > 0 ? getPost( ctx.db, id ) : undefined;
+		if ( ! post ) {
+			return reply.code( 404 ).send( {
+				code: 'tessera_unknown_post',
+				message: 'The service has no copy of this post.',
+				data: { status: 404 },
+			} );
+		}
+		return { html: postExtras( ctx, request, post, '', POST_FOOTER ).afterContentHtml };
 	} );
 }
 

@@ -94,6 +94,9 @@ function tessera_forward_rest_request( WP_REST_Request $request ) {
 	if ( is_wp_error( $answer ) ) {
 		return $answer;
 	}
+	if ( ! in_array( $request->get_method(), array( 'GET', 'HEAD' ), true ) && $answer['status'] < 400 ) {
+		tessera_forget_kept_renders();
+	}
 	$data = json_decode( $answer['body'], true );
 	if ( null === $data && 'null' !== trim( $answer['body'] ) ) {
 		return new WP_Error( 'tessera_service_error', __( 'The Tessera service gave an answer this site could not read.', 'tessera' ), array( 'status' => 502 ) );

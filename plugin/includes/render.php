@@ -13,6 +13,17 @@ defined( 'ABSPATH' ) || exit;
 /** How long a kept render is used without asking the service again, for visitors it fits. */
 const TESSERA_RENDER_FRESH_SECONDS = HOUR_IN_SECONDS;
 
+/** The option counting changes made through the service: part of every kept render's key. */
+const TESSERA_RENDER_GENERATION_OPTION = 'tessera_render_generation';
+
+/**
+ * Kept renders stop being used: something they may show changed on the service (a setting, a
+ * post, a product, the map's key).
+ */
+function tessera_forget_kept_renders() {
+	update_option( TESSERA_RENDER_GENERATION_OPTION, (int) get_option( TESSERA_RENDER_GENERATION_OPTION, 0 ) + 1 );
+}
+
 /**
  * Whether a render for this request is the same for every visitor like it: nobody signed in,
  * no query string, no Tessera cookie (a repeat visit, a form's result).
@@ -87,7 +98,7 @@ function tessera_pre_render_block( $pre_render, $parsed_block ) {
 	$post     = get_post();
 	$post_id  = $post ? $post->ID : 0;
 	$markup   = serialize_block( $parsed_block );
-	$key      = '_tessera_render_' . md5( $markup . '|' . ( $post ? $post->post_modified_gmt : '' ) . '|' . determine_locale() );
+	$key      = '_tessera_render_' . md5( implode( '|', array( $markup, $post ? $post->post_modified_gmt : '', determine_locale(), get_option( TESSERA_RENDER_GENERATION_OPTION, 0 ) ) ) );
 	$kept     = $post_id ? get_post_meta( $post_id, $key, true ) : '';
 	$shared   = tessera_render_is_shared();
 	$has_kept = is_array( $kept ) && isset( $kept['html'], $kept['time'] );
@@ -136,4 +147,32 @@ function tessera_pre_render_block( $pre_render, $parsed_block ) {
 	}
 	$why = is_wp_error( $answer ) ? $answer->get_error_code() : 'tessera_service_error';
 	return '<!-- ' . esc_html( sprintf( 'Tessera: %s could not be rendered (%s).', $parsed_block['blockName'], $why ) ) . ' -->';
+}
+
+/**
+ * the_content, on a single post's own page: the Like button and share links the service draws
+ * under it, for this visitor (never kept: the count and the visitor's own like change).
+ *
+ * @param string $content The post's content, blocks rendered.
+ * @return string
+ */
+function tessera_append_post_footer( $content ) {
+	if ( ! tessera_is_connected() || ! is_singular() || ! in_the_loop() || ! is_main_query() ) {
+		return $content;
+	}
+	$answer = tessera_service_request(
+		'POST',
+		'/tessera/v1/site/post-footer',
+		array(
+			'headers' => array( 'Content-Type' => 'application/json' ),
+			'body'    => wp_json_encode( array( 'post_id' => get_the_ID() ) ),
+			'timeout' => 10,
+		)
+	);
+	$footer = ! is_wp_error( $answer ) && 200 === $answer['status'] ? json_decode( $answer['body'], true ) : null;
+	if ( ! is_array( $footer ) || empty( $footer['html'] ) || ! is_string( $footer['html'] ) ) {
+		return $content;
+	}
+	wp_enqueue_style( 'tessera-post-footer', plugins_url( 'build/post-footer.css', TESSERA_PLUGIN_FILE ), array(), filemtime( TESSERA_BUILD_DIR . '/post-footer.css' ) );
+	return $content . $footer['html'];
 }

@@ -11,20 +11,32 @@ export interface RunningServer {
 	stop: () => Promise< void >;
 }
 
+/** What can be started: the site (`npm start` without the build) or the Tessera service. */
+const PROGRAMS = {
+	site: { entry: 'mock-api/main.ts', ready: 'Tessera is running at' },
+	service: {
+		entry: 'service/main.ts',
+		ready: 'Tessera service is running at',
+	},
+};
+
 /**
- * Starts `mock-api/main.ts` as a person would (`npm start` without the build) on a free port,
- * with an empty temporary data directory, and resolves once it prints its address.
+ * Starts the site or the service as a person would on a free port, with an empty temporary data
+ * directory, and resolves once it prints its address.
  *
- * @param env Extra environment variables (TESSERA_BUILD_DIR, TESSERA_ADMIN_PASSWORD, ...).
+ * @param env     Extra environment variables (TESSERA_BUILD_DIR, TESSERA_ADMIN_PASSWORD, ...).
+ * @param program Which one.
  */
 export async function startServer(
-	env: NodeJS.ProcessEnv = {}
+	env: NodeJS.ProcessEnv = {},
+	program: keyof typeof PROGRAMS = 'site'
 ): Promise< RunningServer > {
+	const { entry, ready } = PROGRAMS[ program ];
 	const port = await freePort();
 	const dataDir = mkdtempSync( join( tmpdir(), 'tessera-server-' ) );
 	const child = spawn(
 		process.execPath,
-		[ '--import', 'tsx', 'mock-api/main.ts' ],
+		[ '--import', 'tsx', entry ],
 		{
 			env: {
 				...process.env,
@@ -45,7 +57,7 @@ export async function startServer(
 		);
 		const onData = ( chunk: Buffer ) => {
 			output += chunk.toString();
-			if ( output.includes( 'Tessera is running at' ) ) {
+			if ( output.includes( ready ) ) {
 				clearTimeout( timer );
 				resolve();
 			}

@@ -1,14 +1,17 @@
 import { rmSync, writeFileSync } from 'node:fs';
 
 import { startWordPress } from '../../site';
+import { startServer } from '../../../support/start-server';
 import { ADMIN_STORAGE, STATE_FILE } from './state';
 
 /**
  * Starts a fresh WordPress 7.1 with WP_DEBUG and its log on and no plugin: the install journey
- * uploads Tessera as a site owner does. TESSERA_WORDPRESS_SUITE=trixie runs the same tests on
- * WordPress 6.8, the oldest the plugin declares. Returns the teardown, which stops it.
+ * uploads Tessera as a site owner does; and a Tessera service, which the `service` journeys
+ * connect the site to. TESSERA_WORDPRESS_SUITE=trixie runs the same tests on WordPress 6.8, the
+ * oldest the plugin declares. Returns the teardown, which stops both.
  */
 export default async function globalSetup() {
+	const service = await startServer( {}, 'service' );
 	const site = await startWordPress( {
 		debug: true,
 		suite:
@@ -23,10 +26,12 @@ export default async function globalSetup() {
 			version: site.version,
 			adminPassword: site.adminPassword,
 			debugLog: site.debugLog,
+			serviceUrl: service.url,
+			serviceDataDir: service.dataDir,
 		} )
 	);
 	return async () => {
-		await site.stop();
+		await Promise.all( [ site.stop(), service.stop() ] );
 		rmSync( STATE_FILE, { force: true } );
 		rmSync( ADMIN_STORAGE, { force: true } );
 	};

@@ -12,6 +12,9 @@ export interface WordPressState {
 	version: string;
 	adminPassword: string;
 	debugLog: string;
+	/** The Tessera service the tests start, and the folder it keeps its data in. */
+	serviceUrl: string;
+	serviceDataDir: string;
 }
 
 const checkout = createHash( 'sha1' )

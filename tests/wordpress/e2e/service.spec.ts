@@ -1,0 +1,231 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { BLOCKS_DIR } from '../../fixtures/fixture-files';
+import { MAPBOX_TEST_TOKEN } from '../../../mock-api/stand-ins/mapbox/tokens';
+import { serviceOutbox } from './support/outbox';
+import { publishPost, rest } from './support/rest';
+import { expect, signInThroughForm, test } from './support/test';
+
+const SHOTS = '/tmp/shots/wordpress';
+mkdirSync( SHOTS, { recursive: true } );
+
+function fixture( slug: string, name: string ): string {
+	return readFileSync(
+		join( BLOCKS_DIR, slug, 'test', 'fixtures', `${ name }.html` ),
+		'utf8'
+	);
+}
+
+const FORM = [
+	'<!-- wp:tessera/contact-form {"subject":"A visitor wrote","to":"owner@example.com"} -->',
+	'<div class="wp-block-tessera-contact-form">',
+	'<!-- wp:tessera/field-name {"required":true} /-->',
+	'<!-- wp:tessera/field-textarea /-->',
+	'</div>',
+	'<!-- /wp:tessera/contact-form -->',
+].join( '' );
+
+test( 'a visitor’s message reaches the owner’s Feedback inbox and their mailbox', async ( {
+	page,
+	browser,
+	wordpress,
+	pageProblems,
+} ) => {
+	const post = await publishPost( page.request, 'Write to us', FORM );
+
+	const visitor = await browser.newPage( { storageState: undefined } );
+	await visitor.goto( post.link );
+	const form = visitor.locator( 'form[data-tessera-form]' );
+	await form.getByLabel( 'Name' ).fill( 'Ada Visitor' );
+	await form.getByLabel( 'Message' ).fill( 'Sent from a WordPress page.' );
+	await form.getByRole( 'button', { name: 'Submit' } ).click();
+	await expect( visitor.getByText( 'Message Sent' ) ).toBeVisible();
+	await visitor.screenshot( { path: `${ SHOTS }/service-form-sent.png` } );
+	await visitor.close();
+
+	await page.goto( '/wp-admin/' );
+	await page.getByRole( 'link', { name: 'Feedback', exact: true } ).click();
+	await expect( page ).toHaveURL( /page=tessera-feedback/ );
+	await expect( page.getByText( 'Ada Visitor' ).first() ).toBeVisible();
+	await expect(
+		page.getByText( 'Sent from a WordPress page.' ).first()
+	).toBeVisible();
+	await page.screenshot( { path: `${ SHOTS }/service-feedback-inbox.png` } );
+
+	await expect
+		.poll( () =>
+			serviceOutbox( wordpress.serviceDataDir ).filter(
+				( message ) =>
+					message.includes( 'To: <owner@example.com>' ) &&
+					message.includes( 'Sent from a WordPress page.' )
+			)
+		)
+		.toHaveLength( 1 );
+	const [ notification ] = serviceOutbox( wordpress.serviceDataDir ).filter(
+		( message ) => message.includes( 'Sent from a WordPress page.' )
+	);
+	// The site's own name and address, as WordPress has them.
+	expect( notification ).toContain( 'From: "Tessera test site"' );
+	expect( notification ).toContain( `${ wordpress.url }/?p=${ post.id }` );
+	expect( pageProblems ).toEqual( [] );
+} );
+
+test( 'a visitor subscribes, confirms from the e-mail, and hears of the next post', async ( {
+	page,
+	browser,
+	wordpress,
+} ) => {
+	const post = await publishPost(
+		page.request,
+		'News',
+		fixture( 'subscriptions', 'tessera__subscriptions' )
+	);
+	const visitor = await browser.newPage( { storageState: undefined } );
+	await visitor.goto( post.link );
+	await visitor.getByPlaceholder( 'Email Address' ).fill( 'reader@example.com' );
+	await visitor.getByRole( 'button', { name: 'Subscribe' } ).click();
+	await expect(
+		visitor.locator( '.wp-block-tessera-subscriptions' )
+	).toContainText( 'Thanks for subscribing!' );
+	await visitor.screenshot( { path: `${ SHOTS }/service-subscribed.png` } );
+
+	const confirmation = () =>
+		serviceOutbox( wordpress.serviceDataDir ).find(
+			( message ) =>
+				message.includes( 'X-Tessera-Subscription: confirm' ) &&
+				message.includes( 'To: <reader@example.com>' )
+		);
+	await expect.poll( confirmation ).toBeTruthy();
+	const link = new RegExp(
+		`${ wordpress.url.replace( /[.*+?^${}()|[\]\\]/g, '\\$&' ) }/tessera-subscribe/confirm\\?\\S+`
+	).exec( confirmation()! )?.[ 0 ];
+	expect( link ).toBeTruthy();
+	await visitor.goto( link! );
+	await expect( visitor.locator( 'body' ) ).toContainText( 'Subscription confirmed' );
+	await visitor.close();
+
+	const next = await publishPost(
+		page.request,
+		'Our next loaf',
+		'<!-- wp:paragraph --><p>Rye this week.</p><!-- /wp:paragraph -->'
+	);
+	await expect
+		.poll( () =>
+			serviceOutbox( wordpress.serviceDataDir ).some(
+				( message ) =>
+					message.includes( 'X-Tessera-Subscription: new-post' ) &&
+					message.includes( 'To: <reader@example.com>' ) &&
+					message.includes( 'Our next loaf' ) &&
+					message.includes( `?p=${ next.id }` )
+			)
+		)
+		.toBe( true );
+} );
+
+test( 'the owner likes a post, and related posts list the site’s other posts', async ( {
+	page,
+} ) => {
+	for ( const title of [ 'Sourdough starter basics', 'Sourdough shaping' ] ) {
+		await publishPost(
+			page.request,
+			title,
+			`<!-- wp:paragraph --><p>${ title }: flour, water, sourdough patience.</p><!-- /wp:paragraph -->`
+		);
+	}
+	const post = await publishPost(
+		page.request,
+		'Sourdough scoring',
+		'<!-- wp:paragraph --><p>Scoring sourdough loaves with flour and water.</p><!-- /wp:paragraph -->' +
+			fixture( 'related-posts', 'tessera__related-posts' )
+	);
+	await page.goto( post.link );
+	const related = page.locator( '.wp-block-tessera-related-posts' );
+	await expect( related.getByRole( 'link', { name: 'Sourdough shaping' } ) ).toBeVisible();
+	await expect(
+		related.getByRole( 'link', { name: 'Sourdough starter basics' } )
+	).toBeVisible();
+
+	const likes = page.locator( '.tessera-likes' );
+	await expect( likes.locator( '.tessera-likes__count' ) ).toHaveText(
+		'Be the first to like this.'
+	);
+	await likes.getByRole( 'button', { name: 'Like' } ).click();
+	await expect( page ).toHaveURL( /#tessera-likes$/ );
+	await expect( likes.locator( '.tessera-likes__count' ) ).toHaveText( '1 like' );
+	await expect( likes.getByRole( 'button', { name: 'Liked' } ) ).toHaveAttribute(
+		'aria-pressed',
+		'true'
+	);
+	await page.locator( '.tessera-post-extras' ).scrollIntoViewIfNeeded();
+	await page.screenshot( { path: `${ SHOTS }/service-related-and-likes.png`, fullPage: true } );
+} );
+
+test( 'the map loads its style and tiles from the service, through the site', async ( {
+	page,
+	browser,
+	wordpress,
+} ) => {
+	// The owner gives the site its maps key, as the Map block's settings do.
+	const key = await rest( page.request, 'POST', '/wpcom/v2/service-api-keys/mapbox', {
+		service_api_key: MAPBOX_TEST_TOKEN,
+	} );
+	expect( key.status() ).toBe( 200 );
+	const post = await publishPost(
+		page.request,
+		'Find us',
+		fixture( 'map', 'tessera__map' )
+	);
+	const visitor = await browser.newPage( { storageState: undefined } );
+	const standIns: number[] = [];
+	visitor.on( 'response', ( response ) => {
+		if ( response.url().startsWith( `${ wordpress.url }/stand-ins/` ) ) {
+			standIns.push( response.status() );
+		}
+	} );
+	await visitor.goto( post.link );
+	const map = visitor.locator( '.wp-block-tessera-map' );
+	await expect( map ).toHaveAttribute(
+		'data-api-url',
+		new RegExp( `^${ wordpress.url }/stand-ins/api\\.mapbox\\.com` )
+	);
+	await expect( map.locator( 'canvas' ) ).toBeVisible();
+	await expect.poll( () => standIns.length ).toBeGreaterThan( 2 );
+	expect( standIns.filter( ( status ) => status >= 400 ) ).toEqual( [] );
+	await visitor.screenshot( { path: `${ SHOTS }/service-map.png` } );
+	await visitor.close();
+} );
+
+test( 'the forwarder refuses what WordPress’s user may not do, and the service refuses unsigned requests', async ( {
+	page,
+	browser,
+	wordpress,
+} ) => {
+	const created = await rest( page.request, 'POST', '/wp/v2/users', {
+		username: 'reader',
+		email: 'reader-account@example.com',
+		password: 'reader-password-1',
+		roles: [ 'subscriber' ],
+	} );
+	expect( created.status() ).toBe( 201 );
+
+	const context = await browser.newContext( { storageState: undefined, baseURL: wordpress.url } );
+	const reader = await context.newPage();
+	await signInThroughForm( reader, 'reader', 'reader-password-1' );
+	const inbox = await rest( reader.request, 'GET', '/wp/v2/feedback' );
+	expect( inbox.status() ).toBe( 403 );
+	expect( await inbox.json() ).toMatchObject( {
+		code: expect.any( String ),
+		message: expect.any( String ),
+		data: { status: 403 },
+	} );
+	await context.close();
+
+	// Nobody signed in: WordPress's user is 0, and the service says so.
+	const anonymous = await fetch( `${ wordpress.url }/?rest_route=/wp/v2/feedback` );
+	expect( anonymous.status ).toBe( 401 );
+
+	const direct = await fetch( `${ wordpress.serviceUrl }/wp-json/wp/v2/feedback` );
+	expect( direct.status ).toBe( 401 );
+	expect( await direct.json() ).toMatchObject( { code: 'tessera_unsigned' } );
+} );
