@@ -9,7 +9,8 @@ import { ADMIN_STORAGE } from './tests/wordpress/e2e/support/state';
  * activates it, as a site owner does; the `wordpress` project then works with it as an author
  * and a visitor, before the site is connected to a Tessera service; `connect` connects it to the
  * service global-setup.ts started, through Settings → Tessera; `service` works with the service's
- * features as owner, author and visitor; `debug-log` last reads WordPress's debug.log.
+ * features as owner, author and visitor; `service-outage` checks what a visitor gets while the
+ * service is down; `debug-log` last reads WordPress's debug.log.
  */
 export default defineConfig( {
 	...baseConfig,
@@ -24,7 +25,7 @@ export default defineConfig( {
 		{ name: 'install', testMatch: 'install.spec.ts' },
 		{
 			name: 'wordpress',
-			testMatch: /(blocks|plugins|fixtures|visitor)\.spec\.ts$/,
+			testMatch: /\/(blocks|plugins|fixtures|visitor)\.spec\.ts$/,
 			dependencies: [ 'install' ],
 			use: { storageState: ADMIN_STORAGE },
 		},
@@ -36,14 +37,21 @@ export default defineConfig( {
 		},
 		{
 			name: 'service',
-			testMatch: 'service.spec.ts',
+			testMatch: /service(-blocks)?\.spec\.ts$/,
 			dependencies: [ 'connect' ],
+			use: { storageState: ADMIN_STORAGE },
+		},
+		{
+			// Alone: it points the site at another service for a while.
+			name: 'service-outage',
+			testMatch: 'service-outage.spec.ts',
+			dependencies: [ 'service' ],
 			use: { storageState: ADMIN_STORAGE },
 		},
 		{
 			name: 'debug-log',
 			testMatch: 'debug-log.spec.ts',
-			dependencies: [ 'service' ],
+			dependencies: [ 'service-outage' ],
 		},
 	],
 } );

@@ -13,12 +13,12 @@ defined( 'ABSPATH' ) || exit;
 /** How long a kept render is used without asking the service again, for visitors it fits. */
 const TESSERA_RENDER_FRESH_SECONDS = HOUR_IN_SECONDS;
 
-/** The option counting changes made through the service: part of every kept render's key. */
+/** The option counting changes made through the service: a kept render of an older count is stale. */
 const TESSERA_RENDER_GENERATION_OPTION = 'tessera_render_generation';
 
 /**
- * Kept renders stop being used: something they may show changed on the service (a setting, a
- * post, a product, the map's key).
+ * Kept renders are asked for again: something they may show changed on the service (a setting, a
+ * post, a product, the map's key). Each stays as the last good HTML until then.
  */
 function tessera_forget_kept_renders() {
 	update_option( TESSERA_RENDER_GENERATION_OPTION, (int) get_option( TESSERA_RENDER_GENERATION_OPTION, 0 ) + 1 );
@@ -79,33 +79,14 @@ function tessera_enqueue_block_assets( $names ) {
 }
 
 /**
- * pre_render_block: a Tessera block the service renders gets the service's HTML, inner blocks
- * included, in one request.
+ * The service's HTML for a block in the current post, for this visitor; an error when the service
+ * cannot be reached or gives no usable answer.
  *
- * @param string|null $pre_render   Null, or what another filter gave.
- * @param array       $parsed_block The block.
- * @return string|null
+ * @param string $markup  The block, serialized.
+ * @param int    $post_id The post it is in (0 outside one).
+ * @return array{html: string}|WP_Error
  */
-function tessera_pre_render_block( $pre_render, $parsed_block ) {
-	if ( null !== $pre_render || ! tessera_is_connected() || empty( $parsed_block['blockName'] ) ) {
-		return $pre_render;
-	}
-	if ( ! in_array( $parsed_block['blockName'], tessera_service_manifest()['renderedBlocks'], true ) ) {
-		return $pre_render;
-	}
-	tessera_enqueue_block_assets( tessera_block_names( $parsed_block ) );
-
-	$post     = get_post();
-	$post_id  = $post ? $post->ID : 0;
-	$markup   = serialize_block( $parsed_block );
-	$key      = '_tessera_render_' . md5( implode( '|', array( $markup, $post ? $post->post_modified_gmt : '', determine_locale(), get_option( TESSERA_RENDER_GENERATION_OPTION, 0 ) ) ) );
-	$kept     = $post_id ? get_post_meta( $post_id, $key, true ) : '';
-	$shared   = tessera_render_is_shared();
-	$has_kept = is_array( $kept ) && isset( $kept['html'], $kept['time'] );
-	if ( $shared && $has_kept && time() - $kept['time'] < TESSERA_RENDER_FRESH_SECONDS ) {
-		return $kept['html'];
-	}
-
+function tessera_request_render( $markup, $post_id ) {
 	$cookies = array();
 	foreach ( $_COOKIE as $name => $value ) {
 		if ( 0 === strpos( (string) $name, 'tessera' ) && is_string( $value ) ) {
@@ -128,25 +109,63 @@ function tessera_pre_render_block( $pre_render, $parsed_block ) {
 			'timeout' => 10,
 		)
 	);
-	$html = ! is_wp_error( $answer ) && 200 === $answer['status'] ? json_decode( $answer['body'], true ) : null;
-	if ( is_array( $html ) && isset( $html['html'] ) && is_string( $html['html'] ) ) {
+	if ( is_wp_error( $answer ) ) {
+		return $answer;
+	}
+	$rendered = 200 === $answer['status'] ? json_decode( $answer['body'], true ) : null;
+	return is_array( $rendered ) && isset( $rendered['html'] ) && is_string( $rendered['html'] )
+		? array( 'html' => $rendered['html'] )
+		: new WP_Error( 'tessera_service_error', 'The service gave no render.' );
+}
+
+/**
+ * pre_render_block: a Tessera block the service renders gets the service's HTML, inner blocks
+ * included, in one request.
+ *
+ * @param string|null $pre_render   Null, or what another filter gave.
+ * @param array       $parsed_block The block.
+ * @return string|null
+ */
+function tessera_pre_render_block( $pre_render, $parsed_block ) {
+	if ( null !== $pre_render || ! tessera_is_connected() || empty( $parsed_block['blockName'] ) ) {
+		return $pre_render;
+	}
+	if ( ! in_array( $parsed_block['blockName'], tessera_service_manifest()['renderedBlocks'], true ) ) {
+		return $pre_render;
+	}
+	tessera_enqueue_block_assets( tessera_block_names( $parsed_block ) );
+
+	$post       = get_post();
+	$post_id    = $post ? $post->ID : 0;
+	$markup     = serialize_block( $parsed_block );
+	$key        = '_tessera_render_' . md5( implode( '|', array( $markup, $post ? $post->post_modified_gmt : '', determine_locale() ) ) );
+	$generation = (int) get_option( TESSERA_RENDER_GENERATION_OPTION, 0 );
+	$kept       = $post_id ? get_post_meta( $post_id, $key, true ) : '';
+	$has_kept   = is_array( $kept ) && isset( $kept['html'], $kept['time'], $kept['generation'] );
+	$shared     = tessera_render_is_shared();
+	if ( $shared && $has_kept && $generation === $kept['generation'] && time() - $kept['time'] < TESSERA_RENDER_FRESH_SECONDS ) {
+		return $kept['html'];
+	}
+
+	$rendered = tessera_request_render( $markup, $post_id );
+	if ( ! is_wp_error( $rendered ) ) {
 		if ( $shared && $post_id ) {
 			update_post_meta(
 				$post_id,
 				$key,
 				array(
-					'html' => $html['html'],
-					'time' => time(),
+					'html'       => $rendered['html'],
+					'time'       => time(),
+					'generation' => $generation,
 				)
 			);
 		}
-		return $html['html'];
+		return $rendered['html'];
 	}
 	if ( $has_kept ) {
 		return $kept['html'];
 	}
-	$why = is_wp_error( $answer ) ? $answer->get_error_code() : 'tessera_service_error';
-	return '<!-- ' . esc_html( sprintf( 'Tessera: %s could not be rendered (%s).', $parsed_block['blockName'], $why ) ) . ' -->';
+	return '<!-- ' . esc_html( sprintf( 'Tessera: %s could not be rendered (%s).', $parsed_block['blockName'], $rendered->get_error_code() ) ) . ' -->';
 }
 
 /**

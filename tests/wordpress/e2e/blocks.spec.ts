@@ -2,23 +2,17 @@ import { mkdirSync } from 'node:fs';
 
 import {
 	canvas,
-	insertBlockFromCategory,
 	invalidBlocks,
 	openNewPost,
 	publish,
 	setInserterOpen,
 	setTitle,
 } from '../../e2e/support/editor';
+import { insertEveryBlock, insertableTesseraBlocks } from './support/every-block';
 import { expect, test } from './support/test';
 
 const SHOTS = '/tmp/shots/wordpress';
 mkdirSync( SHOTS, { recursive: true } );
-
-interface InsertableBlock {
-	name: string;
-	title: string;
-	category: string;
-}
 
 test( 'every Tessera block is in the inserter under its category, inserts cleanly, publishes and shows to a visitor', async ( {
 	page,
@@ -28,39 +22,7 @@ test( 'every Tessera block is in the inserter under its category, inserts cleanl
 } ) => {
 	await openNewPost( page );
 	await setTitle( page, 'Every Tessera block' );
-	const blocks: InsertableBlock[] = await page.evaluate( () => {
-		const categories = Object.fromEntries(
-			window.wp.blocks
-				.getCategories()
-				.map( ( category: { slug: string; title: string } ) => [
-					category.slug,
-					category.title,
-				] )
-		);
-		return window.wp.blocks
-			.getBlockTypes()
-			.filter(
-				( type: {
-					name: string;
-					parent?: string[];
-					supports?: { inserter?: boolean };
-				} ) =>
-					type.name.startsWith( 'tessera/' ) &&
-					! type.parent &&
-					type.supports?.inserter !== false
-			)
-			.map(
-				( type: {
-					name: string;
-					title: string;
-					category: string;
-				} ) => ( {
-					name: type.name,
-					title: type.title,
-					category: categories[ type.category ],
-				} )
-			);
-	} );
+	const blocks = await insertableTesseraBlocks( page );
 	// Every top-level block of the suite but the button, which other blocks place inside themselves.
 	expect( blocks ).toHaveLength( 29 );
 
@@ -77,22 +39,8 @@ test( 'every Tessera block is in the inserter under its category, inserts cleanl
 		).toBeVisible();
 	}
 	await page.screenshot( { path: `${ SHOTS }/inserter.png` } );
-	for ( const block of blocks ) {
-		await insertBlockFromCategory( page, block.category, block.title );
-	}
-	await setInserterOpen( page, false );
+	await insertEveryBlock( page, blocks );
 	const editorCanvas = canvas( page );
-	for ( const block of blocks ) {
-		await expect(
-			editorCanvas
-				.locator( `.wp-block-${ block.name.replace( '/', '-' ) }` )
-				.first(),
-			block.name
-		).toBeVisible();
-	}
-	await expect(
-		editorCanvas.getByText( /ran into an error and cannot be shown/ )
-	).toHaveCount( 0 );
 	// A block that needs the Tessera service says so in place of its settings.
 	await expect(
 		editorCanvas

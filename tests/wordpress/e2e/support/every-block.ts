@@ -1,0 +1,70 @@
+import type { Page } from '@playwright/test';
+
+import {
+	canvas,
+	insertBlockFromCategory,
+	setInserterOpen,
+} from '../../../e2e/support/editor';
+import { expect } from './test';
+
+export interface InsertableBlock {
+	name: string;
+	title: string;
+	category: string;
+}
+
+/** Every top-level Tessera block the inserter offers, with its category's title. */
+export function insertableTesseraBlocks( page: Page ): Promise< InsertableBlock[] > {
+	return page.evaluate( () => {
+		const categories = Object.fromEntries(
+			window.wp.blocks
+				.getCategories()
+				.map( ( category: { slug: string; title: string } ) => [
+					category.slug,
+					category.title,
+				] )
+		);
+		return window.wp.blocks
+			.getBlockTypes()
+			.filter(
+				( type: {
+					name: string;
+					parent?: string[];
+					supports?: { inserter?: boolean };
+				} ) =>
+					type.name.startsWith( 'tessera/' ) &&
+					! type.parent &&
+					type.supports?.inserter !== false
+			)
+			.map(
+				( type: { name: string; title: string; category: string } ) => ( {
+					name: type.name,
+					title: type.title,
+					category: categories[ type.category ],
+				} )
+			);
+	} );
+}
+
+/**
+ * Inserts each block from its category in the inserter, as a person browsing it would (the
+ * inserter stays open after an insertion), and waits for each to show in the canvas.
+ */
+export async function insertEveryBlock( page: Page, blocks: InsertableBlock[] ) {
+	await setInserterOpen( page, true );
+	for ( const block of blocks ) {
+		await insertBlockFromCategory( page, block.category, block.title );
+	}
+	await setInserterOpen( page, false );
+	for ( const block of blocks ) {
+		await expect(
+			canvas( page )
+				.locator( `.wp-block-${ block.name.replace( '/', '-' ) }` )
+				.first(),
+			block.name
+		).toBeVisible();
+	}
+	await expect(
+		canvas( page ).getByText( /ran into an error and cannot be shown/ )
+	).toHaveCount( 0 );
+}
