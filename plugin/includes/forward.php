@@ -122,8 +122,9 @@ function tessera_forward_visitor_request( $wp ) {
 	if ( ! tessera_is_connected() || ! isset( $_SERVER['REQUEST_URI'] ) ) {
 		return;
 	}
-	$uri  = wp_unslash( $_SERVER['REQUEST_URI'] ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- forwarded as it came, signed.
-	$path = (string) wp_parse_url( $uri, PHP_URL_PATH );
+	$uri = wp_unslash( $_SERVER['REQUEST_URI'] ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- forwarded as it came, signed.
+	// Split by hand: parse_url() takes a path holding `a.b:80` (an image CDN address) for a host.
+	list( $path, $query ) = array_pad( explode( '?', $uri, 2 ), 2, '' );
 	$home = (string) wp_parse_url( home_url( '/' ), PHP_URL_PATH );
 	if ( '/' !== $home && 0 === strpos( $path, rtrim( $home, '/' ) ) ) {
 		$path = substr( $path, strlen( rtrim( $home, '/' ) ) );
@@ -135,7 +136,6 @@ function tessera_forward_visitor_request( $wp ) {
 	if ( ! $forwarded || ! tessera_is_plain_path( $path ) ) {
 		return;
 	}
-	$query   = (string) wp_parse_url( $uri, PHP_URL_QUERY );
 	$method  = isset( $_SERVER['REQUEST_METHOD'] ) ? strtoupper( sanitize_key( $_SERVER['REQUEST_METHOD'] ) ) : 'GET';
 	$headers = array();
 	foreach ( array( 'CONTENT_TYPE' => 'Content-Type', 'HTTP_ACCEPT' => 'Accept', 'HTTP_USER_AGENT' => 'User-Agent', 'HTTP_REFERER' => 'Referer' ) as $key => $name ) {

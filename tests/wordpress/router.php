@@ -9,7 +9,8 @@
  */
 
 $tessera_root = $_SERVER['DOCUMENT_ROOT'];
-$tessera_path = urldecode( (string) parse_url( $_SERVER['REQUEST_URI'], PHP_URL_PATH ) );
+// Not parse_url(): it takes a path such as /x/a.b:80/y for a host and port, and gives false.
+$tessera_path = urldecode( explode( '?', $_SERVER['REQUEST_URI'], 2 )[0] );
 
 if ( file_exists( $tessera_root . $tessera_path ) ) {
 	return false;

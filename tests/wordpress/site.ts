@@ -206,7 +206,7 @@ export async function startWordPress(
 				join( __dirname, 'router.php' ),
 			],
 			serverLog,
-			{ cwd: root, env: { PHP_CLI_SERVER_WORKERS: '4' } }
+			{ cwd: root, env: { PHP_CLI_SERVER_WORKERS: '16' } }
 		);
 		group = server.pid!;
 		await waitUntil(

@@ -8,6 +8,7 @@ import {
 	parsePhotonRequest,
 } from '../../../shared/images/photon-url';
 import { PHOTON_STAND_IN_BASE, photonImage } from './provider';
+import { uploadFetcher } from './site-uploads';
 
 /** Resized copies change only with their address, so browsers may keep them for a year. */
 const IMAGE_CACHE = 'public, max-age=31536000, immutable';
@@ -34,6 +35,10 @@ export function registerPhotonPages(
 						host: new URL( siteUrl( ctx.db ) ).host,
 						uploadsDir: ctx.uploadsDir,
 						cacheDir,
+						// A WordPress site's uploads are on WordPress.
+						fetchUpload: ctx.options.forWordPressSite
+							? uploadFetcher( siteUrl( ctx.db ) )
+							: undefined,
 					},
 					parsed.request
 				)

@@ -1,7 +1,8 @@
 /**
  * The image-resizing CDN stand-in (Photon, i0.wp.com): answers a resized copy of one of this
  * site's uploads. The real CDN fetches any public image; this one reads only the site's own
- * uploads directory and never makes a request, so it cannot be used as an open proxy.
+ * uploads directory, so it cannot be used as an open proxy. For a WordPress site, whose uploads
+ * are on WordPress, it copies an upload from that site's own address the first time it is asked.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdirSync, realpathSync, statSync, writeFileSync } from 'node:fs';
@@ -38,33 +39,64 @@ export interface PhotonSite {
 	host: string;
 	uploadsDir: string;
 	cacheDir: string;
+	/**
+	 * Fetches one of the site's uploads by its path (`/wp-content/uploads/…`) from the site
+	 * itself; absent when the uploads are all in `uploadsDir`.
+	 */
+	fetchUpload?: ( path: string ) => Promise< Buffer | undefined >;
 }
 
-/** The upload file a request names, or null when it is not an existing file of this site's uploads. */
-function uploadFile( site: PhotonSite, request: PhotonRequest ): string | null {
-	if ( request.host !== site.host.toLowerCase() ) {
-		return null;
-	}
-	if ( ! request.path.startsWith( UPLOADS_PREFIX ) ) {
-		return null;
-	}
-	let relative: string;
-	try {
-		relative = decodeURIComponent(
-			request.path.slice( UPLOADS_PREFIX.length )
-		);
-	} catch {
+/**
+ * Where an upload the request names is, inside the uploads directory; null when the request is
+ * not for this site's uploads or would leave the directory.
+ */
+function uploadPath( site: PhotonSite, request: PhotonRequest ): string | null {
+	if (
+		request.host !== site.host.toLowerCase() ||
+		! request.path.startsWith( UPLOADS_PREFIX )
+	) {
 		return null;
 	}
 	try {
 		const root = realpathSync( site.uploadsDir );
-		const file = realpathSync( resolve( root, '.' + sep + relative ) );
-		return file.startsWith( root + sep ) && statSync( file ).isFile()
+		const file = resolve(
+			root,
+			'.' + sep + decodeURIComponent( request.path.slice( UPLOADS_PREFIX.length ) )
+		);
+		return file.startsWith( root + sep ) ? file : null;
+	} catch {
+		return null;
+	}
+}
+
+/** The upload file a request names, or null when it is not an existing file of this site's uploads. */
+function uploadFile( site: PhotonSite, request: PhotonRequest ): string | null {
+	const path = uploadPath( site, request );
+	try {
+		const file = path && realpathSync( path );
+		return file &&
+			file.startsWith( realpathSync( site.uploadsDir ) + sep ) &&
+			statSync( file ).isFile()
 			? file
 			: null;
 	} catch {
 		return null;
 	}
+}
+
+/** A WordPress site's upload copied from the site into the uploads directory; null when it has none. */
+async function copiedUpload( site: PhotonSite, request: PhotonRequest ): Promise< string | null > {
+	const path = uploadPath( site, request );
+	const resizable = !! path && !! FORMATS[ extname( path ).toLowerCase() ];
+	const body = resizable && ( await site.fetchUpload?.( request.path ) );
+	if ( ! path || ! body ) {
+		return null;
+	}
+	mkdirSync( join( path, '..' ), { recursive: true } );
+	const partial = `${ path }.${ randomUUID() }.part`;
+	writeFileSync( partial, body );
+	await rename( partial, path );
+	return path;
 }
 
 function cropBox(
@@ -168,7 +200,8 @@ export async function photonImage(
 	site: PhotonSite,
 	request: PhotonRequest
 ): Promise< PhotonAnswer > {
-	const file = uploadFile( site, request );
+	const file =
+		uploadFile( site, request ) ?? ( await copiedUpload( site, request ) );
 	if ( ! file ) {
 		return { ok: false, status: 404, message: 'Image not found.' };
 	}

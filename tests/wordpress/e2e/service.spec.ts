@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { BLOCKS_DIR } from '../../fixtures/fixture-files';
 import { MAPBOX_TEST_TOKEN } from '../../../mock-api/stand-ins/mapbox/tokens';
 import { serviceOutbox } from './support/outbox';
-import { publishPost, rest } from './support/rest';
+import { publishPost, rest, uploadImage } from './support/rest';
 import { expect, signInThroughForm, test } from './support/test';
 
 const SHOTS = '/tmp/shots/wordpress';
@@ -193,6 +193,58 @@ test( 'the map loads its style and tiles from the service, through the site', as
 	await expect.poll( () => standIns.length ).toBeGreaterThan( 2 );
 	expect( standIns.filter( ( status ) => status >= 400 ) ).toEqual( [] );
 	await visitor.screenshot( { path: `${ SHOTS }/service-map.png` } );
+	await visitor.close();
+} );
+
+test( 'the slideshow and tiled gallery are drawn by the service, with images resized from the site’s uploads', async ( {
+	page,
+	browser,
+	wordpress,
+} ) => {
+	const photos = [];
+	for ( const name of [ 'dunes', 'lighthouse', 'pier' ] ) {
+		photos.push(
+			await uploadImage( page.request, join( __dirname, '../../../mock-api/seed/sample-images', `${ name }.jpg` ) )
+		);
+	}
+	const images = photos.map( ( photo, index ) => ( {
+		id: photo.id,
+		url: photo.url,
+		alt: `Photo ${ index + 1 }`,
+		width: photo.width,
+		height: photo.height,
+	} ) );
+	const attributes = JSON.stringify( { ids: photos.map( ( photo ) => photo.id ), images } );
+	const post = await publishPost(
+		page.request,
+		'Along the coast',
+		`<!-- wp:tessera/tiled-gallery ${ attributes } /-->\n\n<!-- wp:tessera/slideshow ${ attributes } /-->`
+	);
+
+	const visitor = await browser.newPage( { storageState: undefined } );
+	const failed: string[] = [];
+	visitor.on( 'response', ( response ) => {
+		if ( response.status() >= 400 ) {
+			failed.push( `${ response.status() } ${ response.url() }` );
+		}
+	} );
+	await visitor.goto( post.link );
+	const gallery = visitor.locator( '.wp-block-tessera-tiled-gallery img' );
+	await expect( gallery ).toHaveCount( 3 );
+	const slides = visitor.locator( '.wp-block-tessera-slideshow img' );
+	await expect( slides.first() ).toBeVisible();
+	for ( const image of [ ...( await gallery.all() ), ...( await slides.all() ) ] ) {
+		await image.scrollIntoViewIfNeeded();
+		// Resized by the service's image CDN, through the site, from the site's own upload.
+		expect( await image.evaluate( ( element: HTMLImageElement ) => element.src ) ).toContain(
+			`${ wordpress.url }/stand-ins/i0.wp.com/`
+		);
+		await expect
+			.poll( () => image.evaluate( ( element: HTMLImageElement ) => element.complete && element.naturalWidth ) )
+			.toBeGreaterThan( 0 );
+	}
+	expect( failed ).toEqual( [] );
+	await visitor.screenshot( { path: `${ SHOTS }/service-gallery-slideshow.png`, fullPage: true } );
 	await visitor.close();
 } );
 

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
+
 import type { APIRequestContext } from '@playwright/test';
 
 /** The REST nonce of the signed-in user, as WordPress hands it to its own scripts. */
@@ -39,4 +42,29 @@ export async function publishPost(
 		throw new Error( `Publishing failed: ${ await response.text() }` );
 	}
 	return response.json();
+}
+
+/** Uploads an image to the media library as the signed-in user. */
+export async function uploadImage(
+	request: APIRequestContext,
+	file: string
+): Promise< { id: number; url: string; width: number; height: number } > {
+	const response = await request.post( '/?rest_route=/wp/v2/media', {
+		headers: {
+			'X-WP-Nonce': await restNonce( request ),
+			'Content-Type': 'image/jpeg',
+			'Content-Disposition': `attachment; filename="${ basename( file ) }"`,
+		},
+		data: readFileSync( file ),
+	} );
+	if ( response.status() !== 201 ) {
+		throw new Error( `Upload failed: ${ await response.text() }` );
+	}
+	const media = await response.json();
+	return {
+		id: media.id,
+		url: media.source_url,
+		width: media.media_details.width,
+		height: media.media_details.height,
+	};
 }
