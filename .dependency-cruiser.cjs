@@ -14,6 +14,9 @@
  *   store/                   SQLite: connection, migrations and every SQL statement
  *   context.ts               the AppContext type every layer receives
  *
+ * service/ (the Tessera service, `npm run service`) hosts the site server's features for connected
+ * WordPress sites: it imports mock-api; mock-api and the editor side never import it.
+ *
  * Tests are not shipped: they may reach across (an API test builds the whole app, a block's test
  * checks its markup against the server's filters), so the direction rules leave them out. Import
  * loops are forbidden everywhere, tests included.
@@ -106,6 +109,25 @@ module.exports = {
 			to: { path: '^node_modules/better-sqlite3/' },
 		},
 		...layerRules,
+		{
+			name: 'site-server-not-to-service',
+			comment:
+				'The Tessera service hosts the site server\'s features for WordPress sites; the site server never depends on it.',
+			severity: 'error',
+			from: { path: '^(mock-api|extensions|shared|src)/', pathNot: TESTS },
+			to: { path: '^service/' },
+		},
+		{
+			name: 'service-only-from-its-build',
+			comment:
+				'Outside the service, only the plugin build reads what the service declares (the visitor paths it answers).',
+			severity: 'error',
+			from: {
+				path: '^plugin/',
+				pathNot: `${ TESTS }|^plugin/service-manifest\\.ts$`,
+			},
+			to: { path: '^service/' },
+		},
 	],
 	options: {
 		doNotFollow: { path: 'node_modules' },

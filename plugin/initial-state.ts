@@ -19,7 +19,9 @@ export type SiteIndependentState = Omit<
  * @param connected Whether the site is connected to a Tessera service: then the extensions that
  *                  need it are as available as the others.
  */
-export function siteIndependentState( connected: boolean ): SiteIndependentState {
+export function siteIndependentState(
+	connected: boolean
+): SiteIndependentState {
 	const plan = 'free';
 	return {
 		available_blocks: Object.fromEntries(

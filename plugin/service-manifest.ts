@@ -18,8 +18,11 @@ export function serviceManifest(): ServiceManifest {
 			.filter(
 				( folder ) =>
 					folderFile( folder, 'render.ts' ) ||
-					( folder.metadata as { tessera?: { needsConnection?: boolean } } )
-						.tessera?.needsConnection
+					(
+						folder.metadata as {
+							tessera?: { needsConnection?: boolean };
+						}
+					 ).tessera?.needsConnection
 			)
 			.map( ( folder ) => folder.metadata.name )
 			.sort(),

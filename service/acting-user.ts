@@ -22,7 +22,9 @@ export const CHECKED_CAPABILITIES: ReadonlyArray< [ string, Role ] > = [
  * reach, so a user is never given more than WordPress gives them.
  */
 export function roleFor( caps: readonly string[] ): Role | undefined {
-	return CHECKED_CAPABILITIES.find( ( [ cap ] ) => caps.includes( cap ) )?.[ 1 ];
+	return CHECKED_CAPABILITIES.find( ( [ cap ] ) =>
+		caps.includes( cap )
+	)?.[ 1 ];
 }
 
 /** The signed `x-tessera-user` header read; undefined when it is not the expected shape. */
@@ -31,7 +33,9 @@ export function readSignedUser( header: string ): SignedUser | undefined {
 		return { id: 0, name: '', caps: [] };
 	}
 	try {
-		const value = JSON.parse( Buffer.from( header, 'base64' ).toString( 'utf8' ) );
+		const value = JSON.parse(
+			Buffer.from( header, 'base64' ).toString( 'utf8' )
+		);
 		if (
 			Number.isInteger( value?.id ) &&
 			value.id >= 0 &&
@@ -51,8 +55,8 @@ export function readSignedUser( header: string ): SignedUser | undefined {
 export function actingUserHeader( user: SignedUser ): string {
 	const role = user.id > 0 ? roleFor( user.caps ) : undefined;
 	return role
-		? Buffer.from( JSON.stringify( { id: user.id, name: user.name, role } ) ).toString(
-				'base64'
-			)
+		? Buffer.from(
+				JSON.stringify( { id: user.id, name: user.name, role } )
+			).toString( 'base64' )
 		: '';
 }

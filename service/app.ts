@@ -1,6 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import fastify, {
+	type FastifyInstance,
+	type FastifyReply,
+	type FastifyRequest,
+} from 'fastify';
 import { ACTING_USER_HEADER } from '../mock-api/auth/acting-user';
 import { SiteRegistry, type ConnectedSite } from './registry';
 import { SiteData } from './site-data';
@@ -68,17 +72,27 @@ function isHttpUrl( value: unknown ): value is string {
  * token), then every request they make is signed; a signed request of a connected site reaches
  * that site's own data and Tessera's features on it, acting for the user WordPress names.
  */
-export async function buildService( options: ServiceOptions ): Promise< FastifyInstance > {
+export async function buildService(
+	options: ServiceOptions
+): Promise< FastifyInstance > {
 	const now = options.now ?? ( () => Math.floor( Date.now() / 1000 ) );
 	mkdirSync( options.dataDir, { recursive: true } );
-	const registry = new SiteRegistry( join( options.dataDir, 'service.sqlite' ) );
-	const sites = new SiteData( options.dataDir, options.buildDir, options.log ?? ( () => {} ) );
+	const registry = new SiteRegistry(
+		join( options.dataDir, 'service.sqlite' )
+	);
+	const sites = new SiteData(
+		options.dataDir,
+		options.buildDir,
+		options.log ?? ( () => {} )
+	);
 
 	const app = fastify( { logger: false, bodyLimit: BODY_LIMIT } );
 	app.removeAllContentTypeParsers();
 	// The body is signed as sent, so it stays bytes until it reaches the site's routes.
-	app.addContentTypeParser( '*', { parseAs: 'buffer' }, ( _request, body, done ) =>
-		done( null, body )
+	app.addContentTypeParser(
+		'*',
+		{ parseAs: 'buffer' },
+		( _request, body, done ) => done( null, body )
 	);
 	app.addHook( 'onClose', async () => {
 		await sites.close();
@@ -86,15 +100,23 @@ export async function buildService( options: ServiceOptions ): Promise< FastifyI
 	} );
 	app.setErrorHandler( ( error, _request, reply ) => {
 		if ( error instanceof Refusal ) {
-			return reply
-				.code( error.status )
-				.send( { code: error.code, message: error.message, data: { status: error.status } } );
+			return reply.code( error.status ).send( {
+				code: error.code,
+				message: error.message,
+				data: { status: error.status },
+			} );
 		}
 		const status = ( error as { statusCode?: number } ).statusCode ?? 500;
-		options.log?.( `Tessera service: ${ error instanceof Error ? error.stack : String( error ) }` );
+		options.log?.(
+			`Tessera service: ${ error instanceof Error ? error.stack : String( error ) }`
+		);
 		return reply.code( status ).send( {
-			code: status >= 500 ? 'tessera_service_error' : 'tessera_bad_request',
-			message: status >= 500 ? 'The Tessera service could not answer.' : String( ( error as Error ).message ),
+			code:
+				status >= 500 ? 'tessera_service_error' : 'tessera_bad_request',
+			message:
+				status >= 500
+					? 'The Tessera service could not answer.'
+					: String( ( error as Error ).message ),
 			data: { status },
 		} );
 	} );
@@ -107,18 +129,38 @@ export async function buildService( options: ServiceOptions ): Promise< FastifyI
 		try {
 			body = JSON.parse( String( request.body ?? '' ) );
 		} catch {
-			throw new Refusal( 'tessera_invalid_connect', 'The connection request must be JSON.', 400 );
+			throw new Refusal(
+				'tessera_invalid_connect',
+				'The connection request must be JSON.',
+				400
+			);
 		}
 		if ( ! isHttpUrl( body.url ) ) {
-			throw new Refusal( 'tessera_invalid_connect', 'The site address must be an http or https address.', 400 );
+			throw new Refusal(
+				'tessera_invalid_connect',
+				'The site address must be an http or https address.',
+				400
+			);
 		}
-		const name = typeof body.name === 'string' ? body.name.slice( 0, 200 ) : '';
-		const site = registry.connect( body.url.replace( /\/+$/, '' ), name, now() );
-		return reply.code( 201 ).send( { site_id: site.id, secret: site.secret } );
+		const name =
+			typeof body.name === 'string' ? body.name.slice( 0, 200 ) : '';
+		const site = registry.connect(
+			body.url.replace( /\/+$/, '' ),
+			name,
+			now()
+		);
+		return reply
+			.code( 201 )
+			.send( { site_id: site.id, secret: site.secret } );
 	} );
 
-	function verify( request: FastifyRequest ): { site: ConnectedSite; parts: SignedParts } {
-		const [ path, query = '' ] = ( request.raw.url ?? '/' ).split( /\?(.*)/s );
+	function verify( request: FastifyRequest ): {
+		site: ConnectedSite;
+		parts: SignedParts;
+	} {
+		const [ path, query = '' ] = ( request.raw.url ?? '/' ).split(
+			/\?(.*)/s
+		);
 		const parts: SignedParts = {
 			method: request.method,
 			path,
@@ -131,17 +173,32 @@ export async function buildService( options: ServiceOptions ): Promise< FastifyI
 		};
 		const signature = header( request, SIGNATURE_HEADERS.signature );
 		if ( ! parts.site || ! signature ) {
-			throw new Refusal( 'tessera_unsigned', 'Only signed requests of a connected site are answered.' );
+			throw new Refusal(
+				'tessera_unsigned',
+				'Only signed requests of a connected site are answered.'
+			);
 		}
 		const site = registry.site( parts.site );
 		if ( ! site || ! signatureMatches( parts, site.secret, signature ) ) {
-			throw new Refusal( 'tessera_bad_signature', 'The request signature is not valid for this site.' );
+			throw new Refusal(
+				'tessera_bad_signature',
+				'The request signature is not valid for this site.'
+			);
 		}
 		if ( ! timestampIsFresh( parts.timestamp, now() ) ) {
-			throw new Refusal( 'tessera_stale_request', 'The request is more than five minutes old or ahead.' );
+			throw new Refusal(
+				'tessera_stale_request',
+				'The request is more than five minutes old or ahead.'
+			);
 		}
-		if ( ! nonceIsWellFormed( parts.nonce ) || ! registry.useNonce( site.id, parts.nonce, now() ) ) {
-			throw new Refusal( 'tessera_replayed_request', 'This request was already answered.' );
+		if (
+			! nonceIsWellFormed( parts.nonce ) ||
+			! registry.useNonce( site.id, parts.nonce, now() )
+		) {
+			throw new Refusal(
+				'tessera_replayed_request',
+				'This request was already answered.'
+			);
 		}
 		return { site, parts };
 	}
@@ -162,7 +219,11 @@ export async function buildService( options: ServiceOptions ): Promise< FastifyI
 		const { site, parts } = verify( request );
 		const user = readSignedUser( parts.user );
 		if ( ! user ) {
-			throw new Refusal( 'tessera_invalid_user', 'The acting user is not in the expected form.', 400 );
+			throw new Refusal(
+				'tessera_invalid_user',
+				'The acting user is not in the expected form.',
+				400
+			);
 		}
 		const siteApp = await sites.app( site );
 		const headers: Record< string, string > = {
@@ -170,7 +231,14 @@ export async function buildService( options: ServiceOptions ): Promise< FastifyI
 			host: new URL( site.url ).host,
 			[ ACTING_USER_HEADER ]: actingUserHeader( user ),
 		};
-		for ( const name of [ 'content-type', 'accept', 'cookie', 'referer', 'user-agent', 'x-forwarded-for' ] ) {
+		for ( const name of [
+			'content-type',
+			'accept',
+			'cookie',
+			'referer',
+			'user-agent',
+			'x-forwarded-for',
+		] ) {
 			if ( request.headers[ name ] ) {
 				headers[ name ] = header( request, name );
 			}
@@ -180,7 +248,9 @@ export async function buildService( options: ServiceOptions ): Promise< FastifyI
 			url: request.raw.url ?? '/',
 			headers,
 			payload: parts.body.length ? parts.body : undefined,
-			remoteAddress: header( request, 'x-forwarded-for' ).split( ',' )[ 0 ].trim() || request.ip,
+			remoteAddress:
+				header( request, 'x-forwarded-for' ).split( ',' )[ 0 ].trim() ||
+				request.ip,
 		} );
 		reply.code( answer.statusCode );
 		for ( const name of ANSWER_HEADERS ) {

@@ -21,10 +21,14 @@ async function main() {
 	process.on( 'SIGINT', stop );
 	process.on( 'SIGTERM', stop );
 	await service.listen( { port, host: 'localhost' } );
-	process.stdout.write( `Tessera service is running at http://localhost:${ port }/\n` );
+	process.stdout.write(
+		`Tessera service is running at http://localhost:${ port }/\n`
+	);
 }
 
 main().catch( ( error ) => {
-	process.stderr.write( `${ error instanceof Error ? error.stack : String( error ) }\n` );
+	process.stderr.write(
+		`${ error instanceof Error ? error.stack : String( error ) }\n`
+	);
 	process.exit( 1 );
 } );

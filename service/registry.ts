@@ -77,7 +77,9 @@ export class SiteRegistry {
 	 */
 	useNonce( site: string, nonce: string, nowSeconds: number ): boolean {
 		const oldest = nowSeconds - 2 * MAX_CLOCK_SKEW_SECONDS;
-		this.db.prepare( 'DELETE FROM used_nonces WHERE seen_at < ?' ).run( oldest );
+		this.db
+			.prepare( 'DELETE FROM used_nonces WHERE seen_at < ?' )
+			.run( oldest );
 		const result = this.db
 			.prepare(
 				'INSERT OR IGNORE INTO used_nonces ( site, nonce, seen_at ) VALUES ( ?, ?, ? )'

@@ -57,16 +57,26 @@ export function signatureMatches(
 	signature: string
 ): boolean {
 	const expected = Buffer.from( signRequest( parts, secret ), 'hex' );
-	const given = Buffer.from( /^[0-9a-f]{64}$/.test( signature ) ? signature : '', 'hex' );
-	return given.length === expected.length && timingSafeEqual( given, expected );
+	const given = Buffer.from(
+		/^[0-9a-f]{64}$/.test( signature ) ? signature : '',
+		'hex'
+	);
+	return (
+		given.length === expected.length && timingSafeEqual( given, expected )
+	);
 }
 
 /** Whether a timestamp (seconds since 1970, as text) is within the allowed skew of `now`. */
-export function timestampIsFresh( timestamp: string, nowSeconds: number ): boolean {
+export function timestampIsFresh(
+	timestamp: string,
+	nowSeconds: number
+): boolean {
 	if ( ! /^\d{1,12}$/.test( timestamp ) ) {
 		return false;
 	}
-	return Math.abs( nowSeconds - Number( timestamp ) ) <= MAX_CLOCK_SKEW_SECONDS;
+	return (
+		Math.abs( nowSeconds - Number( timestamp ) ) <= MAX_CLOCK_SKEW_SECONDS
+	);
 }
 
 /** A nonce is 16 to 64 letters and digits: enough to be unique, short enough to store. */

@@ -13,7 +13,10 @@ import { updatePostMeta } from '../mock-api/store/postmeta';
 import { updateSettings } from '../mock-api/content/settings';
 import { META_KEYS } from '../mock-api/content/post-extras';
 import { fieldsFor, metaFor } from '../mock-api/content/registered-meta';
-import { postExtras, type PostFooterPart } from '../mock-api/render/post-extras';
+import {
+	postExtras,
+	type PostFooterPart,
+} from '../mock-api/render/post-extras';
 import { likeButtonFooter } from '../mock-api/features/likes/post-footer';
 import { sharingFooter } from '../mock-api/render/post-extras-sharing';
 
@@ -71,9 +74,16 @@ type Declared = { type: string; readonly?: boolean };
  * The post's Tessera meta and fields as WordPress has them: only what is registered for its
  * type, each of its declared type; anything else is left out.
  */
-function storeDeclaredValues( ctx: AppContext, id: number, type: string, body: unknown ) {
+function storeDeclaredValues(
+	ctx: AppContext,
+	id: number,
+	type: string,
+	body: unknown
+) {
 	const given = body as { meta?: unknown; fields?: unknown };
-	const groups: Array< [ unknown, Record< string, Declared >, ( name: string ) => string ] > = [
+	const groups: Array<
+		[ unknown, Record< string, Declared >, ( name: string ) => string ]
+	> = [
 		[ given.meta, metaFor( type ), ( name ) => name ],
 		[ given.fields, fieldsFor( type ), META_KEYS.field ],
 	];
@@ -86,7 +96,8 @@ function storeDeclaredValues( ctx: AppContext, id: number, type: string, body: u
 			const fits =
 				declaration &&
 				! declaration.readonly &&
-				( declaration.type === 'number' || declaration.type === 'integer'
+				( declaration.type === 'number' ||
+				declaration.type === 'integer'
 					? typeof value === 'number'
 					: typeof value === declaration.type );
 			if ( fits ) {
@@ -104,7 +115,11 @@ function postId( params: unknown ): number {
 function unsyncedPost( id: number ): PostRow {
 	const now = new Date().toISOString().slice( 0, 19 ).replace( 'T', ' ' );
 	return {
-		...postFields( { post_date: now, post_modified: now, post_status: 'draft' } ),
+		...postFields( {
+			post_date: now,
+			post_modified: now,
+			post_status: 'draft',
+		} ),
 		ID: id,
 	};
 }
@@ -114,9 +129,11 @@ function unsyncedPost( id: number ): PostRow {
  * post (what Jetpack's sync gives WordPress.com: forms are checked against it, related posts and
  * new-post notifications read it) and the server render of Tessera's blocks.
  */
-export function registerSiteRoutes( app: FastifyInstance, ctx: AppContext ): void {
+export function registerSiteRoutes(
+	app: FastifyInstance,
+	ctx: AppContext
+): void {
 	app.put( '/tessera/v1/site/posts/:id', async ( request, reply ) => {
-		const id = postId( request.params );
 		let fields: PostFields;
 		try {
 			fields = postFields( request.body );
@@ -130,6 +147,7 @@ export function registerSiteRoutes( app: FastifyInstance, ctx: AppContext ): voi
 			}
 			throw error;
 		}
+		const id = postId( request.params );
 		const previousStatus = getPost( ctx.db, id )?.post_status;
 		ctx.db.transaction( () => {
 			// Links the service writes (a form's return, an e-mail) use `?p=ID`, which WordPress
@@ -137,7 +155,11 @@ export function registerSiteRoutes( app: FastifyInstance, ctx: AppContext ): voi
 			savePostWithId( ctx.db, id, { ...fields, post_name: '' } );
 			storeDeclaredValues( ctx, id, fields.post_type, request.body );
 		} )();
-		const notified = await notifyIfFirstPublished( ctx, id, previousStatus );
+		const notified = await notifyIfFirstPublished(
+			ctx,
+			id,
+			previousStatus
+		);
 		return { id, notified };
 	} );
 
@@ -162,7 +184,11 @@ export function registerSiteRoutes( app: FastifyInstance, ctx: AppContext ): voi
 			cookies?: unknown;
 		};
 		const id = Number( body.post_id ?? 0 );
-		if ( typeof body.markup !== 'string' || ! Number.isInteger( id ) || id < 0 ) {
+		if (
+			typeof body.markup !== 'string' ||
+			! Number.isInteger( id ) ||
+			id < 0
+		) {
 			return reply.code( 400 ).send( {
 				code: 'tessera_invalid_render',
 				message: 'A render needs the block markup and the post ID.',
@@ -216,7 +242,10 @@ function registerSettingsRoute( app: FastifyInstance, ctx: AppContext ) {
 function registerPostFooterRoute( app: FastifyInstance, ctx: AppContext ) {
 	app.post( '/tessera/v1/site/post-footer', async ( request, reply ) => {
 		const id = Number( ( request.body as { post_id?: unknown } )?.post_id );
-		const post = Number.isInteger( id ) && id > 0 ? getPost( ctx.db, id ) : undefined;
+		const post =
+			Number.isInteger( id ) && id > 0
+				? getPost( ctx.db, id )
+				: undefined;
 		if ( ! post ) {
 			return reply.code( 404 ).send( {
 				code: 'tessera_unknown_post',
@@ -224,7 +253,10 @@ function registerPostFooterRoute( app: FastifyInstance, ctx: AppContext ) {
 				data: { status: 404 },
 			} );
 		}
-		return { html: postExtras( ctx, request, post, '', POST_FOOTER ).afterContentHtml };
+		return {
+			html: postExtras( ctx, request, post, '', POST_FOOTER )
+				.afterContentHtml,
+		};
 	} );
 }
 

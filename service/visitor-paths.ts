@@ -7,7 +7,10 @@ import { FORM_ACTION_BASE } from '../shared/form-submission/form-id';
 import { SUBSCRIBE_ACTION } from '../extensions/blocks/subscriptions/form-html';
 import { SIGNUP_ACTION } from '../extensions/blocks/mailchimp/signup-address';
 import { LIKES_ACTION_BASE } from '../mock-api/features/likes/pages';
-import { CHECKOUT_PATH, RETURN_PATH } from '../mock-api/features/simple-payments/checkout';
+import {
+	CHECKOUT_PATH,
+	RETURN_PATH,
+} from '../mock-api/features/simple-payments/checkout';
 import { WEBHOOK_PATH as CARD_WEBHOOK } from '../mock-api/stand-ins/stripe/hosts';
 import { WEBHOOK_PATH as PAYPAL_WEBHOOK } from '../mock-api/stand-ins/paypal/hosts';
 

@@ -19,7 +19,11 @@ export function actingUser( db: Db, header: unknown ): AuthUser | null {
 	const { id, name, role } = JSON.parse(
 		Buffer.from( header, 'base64' ).toString( 'utf8' )
 	) as { id: number; name: string; role: string };
-	if ( ! Number.isInteger( id ) || id <= 0 || ! Object.hasOwn( ROLE_CAPABILITIES, role ) ) {
+	if (
+		! Number.isInteger( id ) ||
+		id <= 0 ||
+		! Object.hasOwn( ROLE_CAPABILITIES, role )
+	) {
 		return null;
 	}
 	saveUserWithId( db, id, {

@@ -43,7 +43,10 @@ export function installAuth( app: FastifyInstance, ctx: AppContext ): void {
 			// WordPress checked the cookie and nonce; the service checked WordPress's signature.
 			// A REST request passed WordPress's cookie and nonce check before it was forwarded; a
 			// visitor's form carries this site's own nonce, checked by its route as on our own site.
-			request.user = actingUser( ctx.db, request.headers[ ACTING_USER_HEADER ] );
+			request.user = actingUser(
+				ctx.db,
+				request.headers[ ACTING_USER_HEADER ]
+			);
 			request.authSource = request.user ? 'service' : 'none';
 			request.nonceValid = !! request.user && isRestUrl( request.url );
 			return;

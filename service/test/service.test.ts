@@ -90,25 +90,36 @@ describe( 'the connection', () => {
 
 describe( 'a signed request', () => {
 	it( 'reaches the site’s features as the user it names', async () => {
-		const response = await signedInject( service, siteA, { url: FEEDBACK, user: ADMINISTRATOR } );
+		const response = await signedInject( service, siteA, {
+			url: FEEDBACK,
+			user: ADMINISTRATOR,
+		} );
 		expect( response.statusCode ).toBe( 200 );
 		expect( response.json() ).toEqual( [] );
 	} );
 
 	it( 'gets no more than the capabilities WordPress reports: a subscriber cannot read the inbox', async () => {
-		const response = await signedInject( service, siteA, { url: FEEDBACK, user: SUBSCRIBER } );
+		const response = await signedInject( service, siteA, {
+			url: FEEDBACK,
+			user: SUBSCRIBER,
+		} );
 		expect( response.statusCode ).toBe( 403 );
 	} );
 
 	it( 'acts for nobody when it names no user', async () => {
-		const response = await signedInject( service, siteA, { url: FEEDBACK } );
+		const response = await signedInject( service, siteA, {
+			url: FEEDBACK,
+		} );
 		expect( response.statusCode ).toBe( 401 );
 	} );
 } );
 
 describe( 'refusals', () => {
 	it( 'refuses an unsigned request', async () => {
-		const response = await service.inject( { method: 'GET', url: FEEDBACK } );
+		const response = await service.inject( {
+			method: 'GET',
+			url: FEEDBACK,
+		} );
 		expect( response.statusCode ).toBe( 401 );
 		expect( response.json() ).toEqual( {
 			code: 'tessera_unsigned',
@@ -121,24 +132,29 @@ describe( 'refusals', () => {
 		[ 'path', { url: '/wp-json/wp/v2/feedback/1' } ],
 		[ 'query', { url: `${ FEEDBACK }?per_page=1` } ],
 		[ 'body', { body: '{"a":2}' } ],
-	] )( 'refuses a request whose %s changed on the way', async ( _, change ) => {
-		const response = await signedInject( service, siteA, {
-			method: 'POST',
-			url: FEEDBACK,
-			body: '{"a":1}',
-			user: ADMINISTRATOR,
-			tamper: () => change,
-		} );
-		expect( response.statusCode ).toBe( 401 );
-		expect( response.json().code ).toBe( 'tessera_bad_signature' );
-	} );
+	] )(
+		'refuses a request whose %s changed on the way',
+		async ( _, change ) => {
+			const response = await signedInject( service, siteA, {
+				method: 'POST',
+				url: FEEDBACK,
+				body: '{"a":1}',
+				user: ADMINISTRATOR,
+				tamper: () => change,
+			} );
+			expect( response.statusCode ).toBe( 401 );
+			expect( response.json().code ).toBe( 'tessera_bad_signature' );
+		}
+	);
 
 	it( 'refuses a request whose user was changed to a stronger one', async () => {
 		const response = await signedInject( service, siteA, {
 			url: FEEDBACK,
 			user: SUBSCRIBER,
 			tamper: ( headers ) => {
-				headers[ 'x-tessera-user' ] = Buffer.from( JSON.stringify( ADMINISTRATOR ) ).toString( 'base64' );
+				headers[ 'x-tessera-user' ] = Buffer.from(
+					JSON.stringify( ADMINISTRATOR )
+				).toString( 'base64' );
 			},
 		} );
 		expect( response.statusCode ).toBe( 401 );
@@ -146,22 +162,31 @@ describe( 'refusals', () => {
 	} );
 
 	it( 'refuses a replayed nonce', async () => {
-		const call = { url: FEEDBACK, user: ADMINISTRATOR, nonce: 'abcdefghijklmnop1234' };
-		expect( ( await signedInject( service, siteA, call ) ).statusCode ).toBe( 200 );
+		const call = {
+			url: FEEDBACK,
+			user: ADMINISTRATOR,
+			nonce: 'abcdefghijklmnop1234',
+		};
+		expect(
+			( await signedInject( service, siteA, call ) ).statusCode
+		).toBe( 200 );
 		const replay = await signedInject( service, siteA, call );
 		expect( replay.statusCode ).toBe( 401 );
 		expect( replay.json().code ).toBe( 'tessera_replayed_request' );
 	} );
 
-	it.each( [ -301, 301 ] )( 'refuses a timestamp %i seconds off', async ( offset ) => {
-		const response = await signedInject( service, siteA, {
-			url: FEEDBACK,
-			user: ADMINISTRATOR,
-			timestamp: String( Math.floor( Date.now() / 1000 ) + offset ),
-		} );
-		expect( response.statusCode ).toBe( 401 );
-		expect( response.json().code ).toBe( 'tessera_stale_request' );
-	} );
+	it.each( [ -301, 301 ] )(
+		'refuses a timestamp %i seconds off',
+		async ( offset ) => {
+			const response = await signedInject( service, siteA, {
+				url: FEEDBACK,
+				user: ADMINISTRATOR,
+				timestamp: String( Math.floor( Date.now() / 1000 ) + offset ),
+			} );
+			expect( response.statusCode ).toBe( 401 );
+			expect( response.json().code ).toBe( 'tessera_stale_request' );
+		}
+	);
 
 	it( 'refuses a request signed with another site’s secret', async () => {
 		const response = await signedInject(
@@ -180,7 +205,10 @@ describe( 'refusals', () => {
 			user: ADMINISTRATOR,
 		} );
 		expect( bye.json() ).toEqual( { disconnected: true } );
-		const after = await signedInject( service, siteA, { url: FEEDBACK, user: ADMINISTRATOR } );
+		const after = await signedInject( service, siteA, {
+			url: FEEDBACK,
+			user: ADMINISTRATOR,
+		} );
 		expect( after.statusCode ).toBe( 401 );
 	} );
 } );
@@ -191,9 +219,15 @@ describe( 'two sites on one service', () => {
 		expect( sent.statusCode ).toBe( 200 );
 		expect( sent.json().status ).toBe( 'sent' );
 
-		const inboxA = await signedInject( service, siteA, { url: FEEDBACK, user: ADMINISTRATOR } );
+		const inboxA = await signedInject( service, siteA, {
+			url: FEEDBACK,
+			user: ADMINISTRATOR,
+		} );
 		expect( inboxA.json() ).toHaveLength( 1 );
-		const inboxB = await signedInject( service, siteB, { url: FEEDBACK, user: ADMINISTRATOR } );
+		const inboxB = await signedInject( service, siteB, {
+			url: FEEDBACK,
+			user: ADMINISTRATOR,
+		} );
 		expect( inboxB.json() ).toEqual( [] );
 		// Site B has no post 12: a submission addressed to it finds no form.
 		const toB = await signedInject( service, siteB, {
@@ -221,6 +255,8 @@ describe( 'the server render', () => {
 			body: JSON.stringify( { markup: FORM, post_id: 5 } ),
 		} );
 		expect( response.statusCode ).toBe( 200 );
-		expect( response.json().html ).toContain( 'action="/contact-form/5/0"' );
+		expect( response.json().html ).toContain(
+			'action="/contact-form/5/0"'
+		);
 	} );
 } );

@@ -17,7 +17,10 @@ export interface SignedCall {
 	/** Overrides, to send what an attacker would. */
 	timestamp?: string;
 	nonce?: string;
-	tamper?: ( headers: Record< string, string >, parts: SignedParts ) => {
+	tamper?: (
+		headers: Record< string, string >,
+		parts: SignedParts
+	) => {
 		url?: string;
 		body?: string;
 	} | void;
@@ -26,12 +29,22 @@ export interface SignedCall {
 export const ADMINISTRATOR = {
 	id: 1,
 	name: 'Site Owner',
-	caps: [ 'read', 'edit_posts', 'publish_posts', 'edit_others_posts', 'manage_options' ],
+	caps: [
+		'read',
+		'edit_posts',
+		'publish_posts',
+		'edit_others_posts',
+		'manage_options',
+	],
 };
 export const SUBSCRIBER = { id: 7, name: 'Reader', caps: [ 'read' ] };
 
 /** A WordPress site's request as the plugin signs it. */
-export function signedInject( service: FastifyInstance, site: TestSite, call: SignedCall ) {
+export function signedInject(
+	service: FastifyInstance,
+	site: TestSite,
+	call: SignedCall
+) {
 	const [ path, query = '' ] = call.url.split( /\?(.*)/s );
 	const method = call.method ?? 'GET';
 	const body = call.body ?? '';
@@ -65,7 +78,10 @@ export function signedInject( service: FastifyInstance, site: TestSite, call: Si
 	} );
 }
 
-export async function connectSite( service: FastifyInstance, url: string ): Promise< TestSite > {
+export async function connectSite(
+	service: FastifyInstance,
+	url: string
+): Promise< TestSite > {
 	const response = await service.inject( {
 		method: 'POST',
 		url: '/tessera/v1/connect',

@@ -34,20 +34,16 @@ export async function startServer(
 	const { entry, ready } = PROGRAMS[ program ];
 	const port = await freePort();
 	const dataDir = mkdtempSync( join( tmpdir(), 'tessera-server-' ) );
-	const child = spawn(
-		process.execPath,
-		[ '--import', 'tsx', entry ],
-		{
-			env: {
-				...process.env,
-				TESSERA_DEV_AUTOLOGIN: '',
-				...env,
-				PORT: String( port ),
-				TESSERA_DATA_DIR: dataDir,
-			},
-			stdio: [ 'ignore', 'pipe', 'pipe' ],
-		}
-	);
+	const child = spawn( process.execPath, [ '--import', 'tsx', entry ], {
+		env: {
+			...process.env,
+			TESSERA_DEV_AUTOLOGIN: '',
+			...env,
+			PORT: String( port ),
+			TESSERA_DATA_DIR: dataDir,
+		},
+		stdio: [ 'ignore', 'pipe', 'pipe' ],
+	} );
 	let output = '';
 	await new Promise< void >( ( resolve, reject ) => {
 		const timer = setTimeout(

@@ -61,7 +61,11 @@ function uploadPath( site: PhotonSite, request: PhotonRequest ): string | null {
 		const root = realpathSync( site.uploadsDir );
 		const file = resolve(
 			root,
-			'.' + sep + decodeURIComponent( request.path.slice( UPLOADS_PREFIX.length ) )
+			'.' +
+				sep +
+				decodeURIComponent(
+					request.path.slice( UPLOADS_PREFIX.length )
+				)
 		);
 		return file.startsWith( root + sep ) ? file : null;
 	} catch {
@@ -85,7 +89,10 @@ function uploadFile( site: PhotonSite, request: PhotonRequest ): string | null {
 }
 
 /** A WordPress site's upload copied from the site into the uploads directory; null when it has none. */
-async function copiedUpload( site: PhotonSite, request: PhotonRequest ): Promise< string | null > {
+async function copiedUpload(
+	site: PhotonSite,
+	request: PhotonRequest
+): Promise< string | null > {
 	const path = uploadPath( site, request );
 	const resizable = !! path && !! FORMATS[ extname( path ).toLowerCase() ];
 	const body = resizable && ( await site.fetchUpload?.( request.path ) );

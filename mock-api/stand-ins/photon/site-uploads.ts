@@ -16,7 +16,8 @@ export function uploadFetcher( siteUrl: string ) {
 		if (
 			! response?.ok ||
 			! /^image\//.test( response.headers.get( 'content-type' ) ?? '' ) ||
-			Number( response.headers.get( 'content-length' ) ?? 0 ) > LARGEST_UPLOAD
+			Number( response.headers.get( 'content-length' ) ?? 0 ) >
+				LARGEST_UPLOAD
 		) {
 			return undefined;
 		}

@@ -8,7 +8,10 @@ import {
 	setInserterOpen,
 	setTitle,
 } from '../../e2e/support/editor';
-import { insertEveryBlock, insertableTesseraBlocks } from './support/every-block';
+import {
+	insertEveryBlock,
+	insertableTesseraBlocks,
+} from './support/every-block';
 import { expect, test } from './support/test';
 
 const SHOTS = '/tmp/shots/wordpress';

@@ -38,6 +38,8 @@ test( 'Settings → Tessera connects the site to the service', async ( {
 	await expect( page.locator( '.notice-success' ) ).toHaveText(
 		'This site is now connected to the Tessera service.'
 	);
-	await page.screenshot( { path: '/tmp/shots/wordpress/settings-connected.png' } );
+	await page.screenshot( {
+		path: '/tmp/shots/wordpress/settings-connected.png',
+	} );
 	expect( pageProblems ).toEqual( [] );
 } );

@@ -6,7 +6,10 @@ import {
 	openNewPost,
 	setTitle,
 } from '../../e2e/support/editor';
-import { insertEveryBlock, insertableTesseraBlocks } from './support/every-block';
+import {
+	insertEveryBlock,
+	insertableTesseraBlocks,
+} from './support/every-block';
 import { expect, test } from './support/test';
 
 const SHOTS = '/tmp/shots/wordpress';
@@ -44,9 +47,14 @@ test( 'once connected, every Tessera block is set up in the editor and rendered 
 	await insertEveryBlock( page, blocks );
 	// No block waits for the service any more: each shows its own settings.
 	await expect(
-		canvas( page ).getByText( 'This block needs the Tessera service.', { exact: false } )
+		canvas( page ).getByText( 'This block needs the Tessera service.', {
+			exact: false,
+		} )
 	).toHaveCount( 0 );
-	await page.screenshot( { path: `${ SHOTS }/service-editor-every-block.png`, fullPage: true } );
+	await page.screenshot( {
+		path: `${ SHOTS }/service-editor-every-block.png`,
+		fullPage: true,
+	} );
 
 	const postId = await publishPost( page );
 	await page.reload();
@@ -57,7 +65,9 @@ test( 'once connected, every Tessera block is set up in the editor and rendered 
 
 	const visitor = await browser.newPage( { storageState: undefined } );
 	const visitorProblems: string[] = [];
-	visitor.on( 'pageerror', ( error ) => visitorProblems.push( error.message ) );
+	visitor.on( 'pageerror', ( error ) =>
+		visitorProblems.push( error.message )
+	);
 	const answer = await visitor.goto( `${ wordpress.url }/?p=${ postId }` );
 	expect( answer?.status() ).toBe( 200 );
 	const html = await visitor.content();
@@ -68,8 +78,13 @@ test( 'once connected, every Tessera block is set up in the editor and rendered 
 	await expect(
 		visitor.locator( '.wp-block-tessera-subscriptions input[type="email"]' )
 	).toBeVisible();
-	await expect( visitor.locator( '.wp-block-tessera-business-hours' ) ).toBeAttached();
-	await visitor.screenshot( { path: `${ SHOTS }/service-visitor-every-block.png`, fullPage: true } );
+	await expect(
+		visitor.locator( '.wp-block-tessera-business-hours' )
+	).toBeAttached();
+	await visitor.screenshot( {
+		path: `${ SHOTS }/service-visitor-every-block.png`,
+		fullPage: true,
+	} );
 	await visitor.close();
 	expect( visitorProblems ).toEqual( [] );
 	expect( pageProblems ).toEqual( [] );

@@ -83,7 +83,9 @@ test( 'a visitor subscribes, confirms from the e-mail, and hears of the next pos
 	);
 	const visitor = await browser.newPage( { storageState: undefined } );
 	await visitor.goto( post.link );
-	await visitor.getByPlaceholder( 'Email Address' ).fill( 'reader@example.com' );
+	await visitor
+		.getByPlaceholder( 'Email Address' )
+		.fill( 'reader@example.com' );
 	await visitor.getByRole( 'button', { name: 'Subscribe' } ).click();
 	await expect(
 		visitor.locator( '.wp-block-tessera-subscriptions' )
@@ -102,7 +104,9 @@ test( 'a visitor subscribes, confirms from the e-mail, and hears of the next pos
 	).exec( confirmation()! )?.[ 0 ];
 	expect( link ).toBeTruthy();
 	await visitor.goto( link! );
-	await expect( visitor.locator( 'body' ) ).toContainText( 'Subscription confirmed' );
+	await expect( visitor.locator( 'body' ) ).toContainText(
+		'Subscription confirmed'
+	);
 	await visitor.close();
 
 	const next = await publishPost(
@@ -141,7 +145,9 @@ test( 'the owner likes a post, and related posts list the site’s other posts',
 	);
 	await page.goto( post.link );
 	const related = page.locator( '.wp-block-tessera-related-posts' );
-	await expect( related.getByRole( 'link', { name: 'Sourdough shaping' } ) ).toBeVisible();
+	await expect(
+		related.getByRole( 'link', { name: 'Sourdough shaping' } )
+	).toBeVisible();
 	await expect(
 		related.getByRole( 'link', { name: 'Sourdough starter basics' } )
 	).toBeVisible();
@@ -152,13 +158,17 @@ test( 'the owner likes a post, and related posts list the site’s other posts',
 	);
 	await likes.getByRole( 'button', { name: 'Like' } ).click();
 	await expect( page ).toHaveURL( /#tessera-likes$/ );
-	await expect( likes.locator( '.tessera-likes__count' ) ).toHaveText( '1 like' );
-	await expect( likes.getByRole( 'button', { name: 'Liked' } ) ).toHaveAttribute(
-		'aria-pressed',
-		'true'
+	await expect( likes.locator( '.tessera-likes__count' ) ).toHaveText(
+		'1 like'
 	);
+	await expect(
+		likes.getByRole( 'button', { name: 'Liked' } )
+	).toHaveAttribute( 'aria-pressed', 'true' );
 	await page.locator( '.tessera-post-extras' ).scrollIntoViewIfNeeded();
-	await page.screenshot( { path: `${ SHOTS }/service-related-and-likes.png`, fullPage: true } );
+	await page.screenshot( {
+		path: `${ SHOTS }/service-related-and-likes.png`,
+		fullPage: true,
+	} );
 } );
 
 test( 'the map loads its style and tiles from the service, through the site', async ( {
@@ -167,9 +177,14 @@ test( 'the map loads its style and tiles from the service, through the site', as
 	wordpress,
 } ) => {
 	// The owner gives the site its maps key, as the Map block's settings do.
-	const key = await rest( page.request, 'POST', '/wpcom/v2/service-api-keys/mapbox', {
-		service_api_key: MAPBOX_TEST_TOKEN,
-	} );
+	const key = await rest(
+		page.request,
+		'POST',
+		'/wpcom/v2/service-api-keys/mapbox',
+		{
+			service_api_key: MAPBOX_TEST_TOKEN,
+		}
+	);
 	expect( key.status() ).toBe( 200 );
 	const post = await publishPost(
 		page.request,
@@ -204,7 +219,14 @@ test( 'the slideshow and tiled gallery are drawn by the service, with images res
 	const photos = [];
 	for ( const name of [ 'dunes', 'lighthouse', 'pier' ] ) {
 		photos.push(
-			await uploadImage( page.request, join( __dirname, '../../../mock-api/seed/sample-images', `${ name }.jpg` ) )
+			await uploadImage(
+				page.request,
+				join(
+					__dirname,
+					'../../../mock-api/seed/sample-images',
+					`${ name }.jpg`
+				)
+			)
 		);
 	}
 	const images = photos.map( ( photo, index ) => ( {
@@ -214,7 +236,10 @@ test( 'the slideshow and tiled gallery are drawn by the service, with images res
 		width: photo.width,
 		height: photo.height,
 	} ) );
-	const attributes = JSON.stringify( { ids: photos.map( ( photo ) => photo.id ), images } );
+	const attributes = JSON.stringify( {
+		ids: photos.map( ( photo ) => photo.id ),
+		images,
+	} );
 	const post = await publishPost(
 		page.request,
 		'Along the coast',
@@ -233,18 +258,29 @@ test( 'the slideshow and tiled gallery are drawn by the service, with images res
 	await expect( gallery ).toHaveCount( 3 );
 	const slides = visitor.locator( '.wp-block-tessera-slideshow img' );
 	await expect( slides.first() ).toBeVisible();
-	for ( const image of [ ...( await gallery.all() ), ...( await slides.all() ) ] ) {
+	for ( const image of [
+		...( await gallery.all() ),
+		...( await slides.all() ),
+	] ) {
 		await image.scrollIntoViewIfNeeded();
 		// Resized by the service's image CDN, through the site, from the site's own upload.
-		expect( await image.evaluate( ( element: HTMLImageElement ) => element.src ) ).toContain(
-			`${ wordpress.url }/stand-ins/i0.wp.com/`
-		);
+		expect(
+			await image.evaluate( ( element: HTMLImageElement ) => element.src )
+		).toContain( `${ wordpress.url }/stand-ins/i0.wp.com/` );
 		await expect
-			.poll( () => image.evaluate( ( element: HTMLImageElement ) => element.complete && element.naturalWidth ) )
+			.poll( () =>
+				image.evaluate(
+					( element: HTMLImageElement ) =>
+						element.complete && element.naturalWidth
+				)
+			)
 			.toBeGreaterThan( 0 );
 	}
 	expect( failed ).toEqual( [] );
-	await visitor.screenshot( { path: `${ SHOTS }/service-gallery-slideshow.png`, fullPage: true } );
+	await visitor.screenshot( {
+		path: `${ SHOTS }/service-gallery-slideshow.png`,
+		fullPage: true,
+	} );
 	await visitor.close();
 } );
 
@@ -261,7 +297,10 @@ test( 'the forwarder refuses what WordPress’s user may not do, and the service
 	} );
 	expect( created.status() ).toBe( 201 );
 
-	const context = await browser.newContext( { storageState: undefined, baseURL: wordpress.url } );
+	const context = await browser.newContext( {
+		storageState: undefined,
+		baseURL: wordpress.url,
+	} );
 	const reader = await context.newPage();
 	await signInThroughForm( reader, 'reader', 'reader-password-1' );
 	const inbox = await rest( reader.request, 'GET', '/wp/v2/feedback' );
@@ -274,10 +313,14 @@ test( 'the forwarder refuses what WordPress’s user may not do, and the service
 	await context.close();
 
 	// Nobody signed in: WordPress's user is 0, and the service says so.
-	const anonymous = await fetch( `${ wordpress.url }/?rest_route=/wp/v2/feedback` );
+	const anonymous = await fetch(
+		`${ wordpress.url }/?rest_route=/wp/v2/feedback`
+	);
 	expect( anonymous.status ).toBe( 401 );
 
-	const direct = await fetch( `${ wordpress.serviceUrl }/wp-json/wp/v2/feedback` );
+	const direct = await fetch(
+		`${ wordpress.serviceUrl }/wp-json/wp/v2/feedback`
+	);
 	expect( direct.status ).toBe( 401 );
 	expect( await direct.json() ).toMatchObject( { code: 'tessera_unsigned' } );
 } );

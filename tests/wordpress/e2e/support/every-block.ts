@@ -14,7 +14,9 @@ export interface InsertableBlock {
 }
 
 /** Every top-level Tessera block the inserter offers, with its category's title. */
-export function insertableTesseraBlocks( page: Page ): Promise< InsertableBlock[] > {
+export function insertableTesseraBlocks(
+	page: Page
+): Promise< InsertableBlock[] > {
 	return page.evaluate( () => {
 		const categories = Object.fromEntries(
 			window.wp.blocks
@@ -37,7 +39,11 @@ export function insertableTesseraBlocks( page: Page ): Promise< InsertableBlock[
 					type.supports?.inserter !== false
 			)
 			.map(
-				( type: { name: string; title: string; category: string } ) => ( {
+				( type: {
+					name: string;
+					title: string;
+					category: string;
+				} ) => ( {
 					name: type.name,
 					title: type.title,
 					category: categories[ type.category ],
@@ -50,7 +56,10 @@ export function insertableTesseraBlocks( page: Page ): Promise< InsertableBlock[
  * Inserts each block from its category in the inserter, as a person browsing it would (the
  * inserter stays open after an insertion), and waits for each to show in the canvas.
  */
-export async function insertEveryBlock( page: Page, blocks: InsertableBlock[] ) {
+export async function insertEveryBlock(
+	page: Page,
+	blocks: InsertableBlock[]
+) {
 	await setInserterOpen( page, true );
 	for ( const block of blocks ) {
 		await insertBlockFromCategory( page, block.category, block.title );

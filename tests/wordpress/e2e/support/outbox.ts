@@ -20,7 +20,10 @@ export function serviceOutbox( serviceDataDir: string ): string[] {
 			? readdirSync( outbox )
 					.filter( ( file ) => file.endsWith( '.eml' ) )
 					.map( ( file ) => {
-						const message = readFileSync( join( outbox, file ), 'utf8' );
+						const message = readFileSync(
+							join( outbox, file ),
+							'utf8'
+						);
 						const split = message.indexOf( '\r\n\r\n' );
 						return (
 							message.slice( 0, split ) +

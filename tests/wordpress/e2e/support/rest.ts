@@ -4,8 +4,12 @@ import { basename } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 
 /** The REST nonce of the signed-in user, as WordPress hands it to its own scripts. */
-export async function restNonce( request: APIRequestContext ): Promise< string > {
-	const response = await request.get( '/wp-admin/admin-ajax.php?action=rest-nonce' );
+export async function restNonce(
+	request: APIRequestContext
+): Promise< string > {
+	const response = await request.get(
+		'/wp-admin/admin-ajax.php?action=rest-nonce'
+	);
 	if ( ! response.ok() ) {
 		throw new Error( `No REST nonce: HTTP ${ response.status() }` );
 	}
