@@ -112,9 +112,12 @@ module.exports = {
 		{
 			name: 'site-server-not-to-service',
 			comment:
-				'The Tessera service hosts the site server\'s features for WordPress sites; the site server never depends on it.',
+				"The Tessera service hosts the site server's features for WordPress sites; the site server never depends on it.",
 			severity: 'error',
-			from: { path: '^(mock-api|extensions|shared|src)/', pathNot: TESTS },
+			from: {
+				path: '^(mock-api|extensions|shared|src)/',
+				pathNot: TESTS,
+			},
 			to: { path: '^service/' },
 		},
 		{
