@@ -37,7 +37,7 @@ export default defineConfig( {
 		},
 		{
 			name: 'service',
-			testMatch: /service(-blocks)?\.spec\.ts$/,
+			testMatch: /service(-blocks|-two-sites)?\.spec\.ts$/,
 			dependencies: [ 'connect' ],
 			use: { storageState: ADMIN_STORAGE },
 		},

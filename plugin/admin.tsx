@@ -11,6 +11,9 @@ import '../src/admin/feedback/style.scss';
 const inbox = document.getElementById( 'tessera-feedback-inbox' );
 if ( inbox ) {
 	createRoot( inbox ).render(
-		<FeedbackInbox timeFormat={ inbox.dataset.timeFormat ?? 'g:i a' } />
+		<FeedbackInbox
+			timeFormat={ inbox.dataset.timeFormat ?? 'g:i a' }
+			screenUrl={ inbox.dataset.screenUrl }
+		/>
 	);
 }

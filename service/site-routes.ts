@@ -19,6 +19,8 @@ import {
 } from '../mock-api/render/post-extras';
 import { likeButtonFooter } from '../mock-api/features/likes/post-footer';
 import { sharingFooter } from '../mock-api/render/post-extras-sharing';
+import { feedbackView } from '../mock-api/features/feedback/admin';
+import { userCan } from '../mock-api/auth/capabilities';
 
 /** What Tessera shows under a single post, in order (as the Tessera site's own visitor page). */
 const POST_FOOTER: PostFooterPart[] = [ likeButtonFooter, sharingFooter ];
@@ -165,6 +167,7 @@ export function registerSiteRoutes(
 
 	registerPostFooterRoute( app, ctx );
 	registerSettingsRoute( app, ctx );
+	registerFeedbackViewRoute( app, ctx );
 
 	app.delete( '/tessera/v1/site/posts/:id', async ( request ) => {
 		const id = postId( request.params );
@@ -235,6 +238,28 @@ function registerSettingsRoute( app: FastifyInstance, ctx: AppContext ) {
 		);
 		updateSettings( ctx.db, changes );
 		return { updated: Object.keys( changes ).sort() };
+	} );
+}
+
+/** One submission in full, for the inbox's own screen in wp-admin (editors and administrators). */
+function registerFeedbackViewRoute( app: FastifyInstance, ctx: AppContext ) {
+	app.get( '/tessera/v1/site/feedback/:id', async ( request, reply ) => {
+		if ( ! userCan( request.user, 'edit_pages' ) ) {
+			return reply.code( 403 ).send( {
+				code: 'rest_forbidden',
+				message: 'Sorry, you are not allowed to read feedback.',
+				data: { status: 403 },
+			} );
+		}
+		const view = feedbackView( ctx, postId( request.params ) );
+		return (
+			view ??
+			reply.code( 404 ).send( {
+				code: 'tessera_feedback_not_found',
+				message: 'This feedback no longer exists.',
+				data: { status: 404 },
+			} )
+		);
 	} );
 }
 

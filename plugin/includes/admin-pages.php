@@ -21,6 +21,50 @@ function tessera_add_admin_pages() {
 	);
 }
 
+/** The inbox page's address. */
+function tessera_feedback_page_url() {
+	return admin_url( 'admin.php?page=tessera-feedback' );
+}
+
+/**
+ * Before the page prints: the CSV export (`&export=csv`, with the screen's status, search and
+ * form) is the service's file, passed on as a download.
+ */
+function tessera_export_feedback() {
+	if ( ! tessera_is_connected() || ! isset( $_GET['export'] ) || 'csv' !== $_GET['export'] ) { // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a download, nothing changes.
+		return;
+	}
+	$args   = array_intersect_key( wp_unslash( $_GET ), array_flip( array( 'status', 'search', 'form' ) ) ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended
+	$query  = http_build_query( array_merge( array( 'post_type' => 'feedback', 'export' => 'csv' ), array_map( 'strval', $args ) ), '', '&', PHP_QUERY_RFC3986 );
+	$answer = tessera_service_request( 'GET', '/wp-admin/edit.php?' . $query );
+	if ( is_wp_error( $answer ) || 200 !== $answer['status'] ) {
+		wp_die( esc_html__( 'The feedback could not be exported: the Tessera service did not answer.', 'tessera' ), '', array( 'response' => 503 ) );
+	}
+	header( 'Content-Type: text/csv; charset=utf-8' );
+	header( 'Content-Disposition: ' . ( isset( $answer['headers']['content-disposition'] ) ? $answer['headers']['content-disposition'] : 'attachment; filename="feedback.csv"' ) );
+	header( 'Cache-Control: no-store' );
+	header( 'X-Content-Type-Options: nosniff' );
+	echo $answer['body']; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- a CSV file.
+	exit;
+}
+
+/**
+ * One submission in full (`&feedback=ID`), as the service draws it.
+ *
+ * @param int $id The submission.
+ */
+function tessera_render_feedback_view( $id ) {
+	$answer = tessera_service_request( 'GET', '/tessera/v1/site/feedback/' . $id );
+	$view   = ! is_wp_error( $answer ) && 200 === $answer['status'] ? json_decode( $answer['body'], true ) : null;
+	echo '<div class="wrap">';
+	if ( is_array( $view ) && isset( $view['title'], $view['html'] ) ) {
+		echo '<h1>' . esc_html( $view['title'] ) . '</h1>' . wp_kses_post( $view['html'] );
+	} else {
+		echo '<h1>' . esc_html__( 'Feedback', 'tessera' ) . '</h1><p>' . esc_html__( 'This feedback could not be shown.', 'tessera' ) . '</p>';
+	}
+	echo '<p><a href="' . esc_url( tessera_feedback_page_url() ) . '">' . esc_html__( '← Back to Feedback', 'tessera' ) . '</a></p></div>';
+}
+
 /** Prints the inbox's root element, or says why there is none yet. */
 function tessera_render_feedback_page() {
 	if ( ! tessera_is_connected() ) {
@@ -34,10 +78,15 @@ function tessera_render_feedback_page() {
 		) . '</p></div>';
 		return;
 	}
+	if ( isset( $_GET['feedback'] ) ) { // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only picks what to show.
+		tessera_render_feedback_view( absint( $_GET['feedback'] ) ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended
+		return;
+	}
 	// The screen draws its own heading.
 	printf(
-		'<div class="wrap"><div id="tessera-feedback-inbox" data-time-format="%s"></div></div>',
-		esc_attr( get_option( 'time_format' ) )
+		'<div class="wrap"><div id="tessera-feedback-inbox" data-time-format="%s" data-screen-url="%s"></div></div>',
+		esc_attr( get_option( 'time_format' ) ),
+		esc_attr( tessera_feedback_page_url() )
 	);
 }
 
@@ -47,7 +96,7 @@ function tessera_render_feedback_page() {
  * @param string $hook_suffix The admin page.
  */
 function tessera_enqueue_admin_page_assets( $hook_suffix ) {
-	if ( 'toplevel_page_tessera-feedback' !== $hook_suffix || ! tessera_is_connected() ) {
+	if ( 'toplevel_page_tessera-feedback' !== $hook_suffix || ! tessera_is_connected() || isset( $_GET['feedback'] ) ) { // phpcs:ignore WordPress.Security.NonceVerification.Recommended
 		return;
 	}
 	$asset = require TESSERA_BUILD_DIR . '/admin.asset.php';

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { buildService } from '../app';
 import {
@@ -258,5 +259,125 @@ describe( 'the server render', () => {
 		expect( response.json().html ).toContain(
 			'action="/contact-form/5/0"'
 		);
+	} );
+} );
+
+describe( 'what the site sends', () => {
+	it( 'keeps only the declared meta and fields of the post’s type, each of its type', async () => {
+		const response = await signedInject( service, siteA, {
+			method: 'PUT',
+			url: '/tessera/v1/site/posts/9',
+			body: JSON.stringify( {
+				...JSON.parse(
+					wordPressPost(
+						'<!-- wp:paragraph --><p>Hi</p><!-- /wp:paragraph -->'
+					)
+				),
+				meta: {
+					advanced_seo_description: 'Fresh bread',
+					jetpack_sharing_enabled: 'yes',
+					not_declared: 'x',
+				},
+				fields: { jetpack_likes_enabled: false },
+			} ),
+		} );
+		expect( response.statusCode ).toBe( 200 );
+		const db = new Database(
+			join( dataDir, 'sites', siteA.id, 'tessera.sqlite' ),
+			{
+				readonly: true,
+			}
+		);
+		const meta = db
+			.prepare(
+				'SELECT meta_key, meta_value FROM postmeta WHERE post_id = 9 ORDER BY meta_key'
+			)
+			.all();
+		db.close();
+		expect( meta ).toEqual( [
+			{
+				meta_key: '_tessera_field_jetpack_likes_enabled',
+				meta_value: 'false',
+			},
+			// The first publication's notice to subscribers (none yet) is recorded.
+			{ meta_key: '_tessera_subscribers_notified', meta_value: '"1"' },
+			{
+				meta_key: 'advanced_seo_description',
+				meta_value: '"Fresh bread"',
+			},
+		] );
+		const footer = await signedInject( service, siteA, {
+			method: 'POST',
+			url: '/tessera/v1/site/post-footer',
+			body: JSON.stringify( { post_id: 9 } ),
+		} );
+		// Likes are off for this post; sharing is on, as by default.
+		expect( footer.json().html ).not.toContain( 'tessera-likes' );
+		expect( footer.json().html ).toContain( 'tessera-sharing' );
+	} );
+
+	it( 'refuses a post whose fields are not of their type', async () => {
+		const response = await signedInject( service, siteA, {
+			method: 'PUT',
+			url: '/tessera/v1/site/posts/9',
+			body: JSON.stringify( { post_title: 42 } ),
+		} );
+		expect( response.statusCode ).toBe( 400 );
+		expect( response.json() ).toEqual( {
+			code: 'tessera_invalid_post',
+			message: 'post_title must be a string.',
+			data: { status: 400 },
+		} );
+	} );
+
+	it( 'takes the settings it uses, of their type, and nothing else', async () => {
+		const response = await signedInject( service, siteA, {
+			method: 'PUT',
+			url: '/tessera/v1/site/settings',
+			body: JSON.stringify( {
+				title: 'Harbour Bakes',
+				start_of_week: 'Monday',
+				tessera_plan: 'business',
+			} ),
+		} );
+		expect( response.json() ).toEqual( { updated: [ 'title' ] } );
+	} );
+
+	it( 'shows one submission in full to an editor only', async () => {
+		await publishFormAndSubmit( siteA, 14 );
+		const [ item ] = (
+			await signedInject( service, siteA, {
+				url: FEEDBACK,
+				user: ADMINISTRATOR,
+			} )
+		).json();
+		const url = `/tessera/v1/site/feedback/${ item.id }`;
+		expect(
+			( await signedInject( service, siteA, { url, user: SUBSCRIBER } ) )
+				.statusCode
+		).toBe( 403 );
+		const view = await signedInject( service, siteA, {
+			url,
+			user: ADMINISTRATOR,
+		} );
+		expect( view.json().title ).toBe( `Feedback #${ item.id }` );
+		expect( view.json().html ).toContain( 'Ada' );
+		// Read now.
+		const [ read ] = (
+			await signedInject( service, siteA, {
+				url: FEEDBACK,
+				user: ADMINISTRATOR,
+			} )
+		).json();
+		expect( read.is_unread ).toBe( false );
+		// Site B asking for the same id finds nothing of site A's.
+		expect(
+			(
+				await signedInject( service, siteB, {
+					url,
+					user: ADMINISTRATOR,
+				} )
+			).statusCode
+		).toBe( 404 );
 	} );
 } );

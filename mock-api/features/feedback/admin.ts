@@ -39,6 +39,29 @@ function formNamer( ctx: AppContext ) {
 	};
 }
 
+/**
+ * One submission in full, as its screen shows it; reading it is what makes it read. Undefined
+ * when there is no such submission.
+ */
+export function feedbackView(
+	ctx: AppContext,
+	id: number
+): { title: string; html: string } | undefined {
+	const feedback = getFeedback( ctx.db, id );
+	if ( ! feedback ) {
+		return undefined;
+	}
+	setFeedbackUnread( ctx.db, [ feedback.id ], false );
+	return {
+		title: `Feedback #${ feedback.id }`,
+		html: renderFeedbackView(
+			feedback,
+			formNamer( ctx )( feedback.formId, feedback.postId ),
+			feedbackItem( itemContext( ctx ), feedback ).date_display
+		),
+	};
+}
+
 /** Answers /wp-admin/edit.php?post_type=feedback (admin-posts.ts hands the request over). */
 export async function feedbackAdmin(
 	ctx: AppContext,
@@ -54,23 +77,10 @@ export async function feedbackAdmin(
 		name( feedback.formId, feedback.postId );
 
 	if ( query.feedback !== undefined ) {
-		const feedback = getFeedback( ctx.db, Number( query.feedback ) );
-		if ( ! feedback ) {
-			return adminDie( reply, 404, 'This feedback no longer exists.' );
-		}
-		// Reading a submission in full is what makes it read.
-		setFeedbackUnread( ctx.db, [ feedback.id ], false );
-		return sendAdminPage(
-			ctx,
-			request,
-			reply,
-			`Feedback #${ feedback.id }`,
-			renderFeedbackView(
-				feedback,
-				formName( feedback ),
-				feedbackItem( itemContext( ctx ), feedback ).date_display
-			)
-		);
+		const view = feedbackView( ctx, Number( query.feedback ) );
+		return view
+			? sendAdminPage( ctx, request, reply, view.title, view.html )
+			: adminDie( reply, 404, 'This feedback no longer exists.' );
 	}
 
 	const status: FeedbackStatus =

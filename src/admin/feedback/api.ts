@@ -67,15 +67,32 @@ export function bulkAction( action: BulkAction, ids: number[] ) {
 	} );
 }
 
+/** Where the inbox screen is on our site; a WordPress site's is the plugin's own page. */
+export const SITE_INBOX_URL = '/wp-admin/edit.php?post_type=feedback';
+
+/**
+ * An address of the inbox screen with more query arguments: one submission in full, the export.
+ *
+ * @param screenUrl The screen's address.
+ * @param args      The arguments added.
+ */
+export function inboxLink(
+	screenUrl: string,
+	args: Record< string, string >
+): string {
+	const [ path, query = '' ] = screenUrl.split( '?' );
+	const params = new URLSearchParams( query );
+	for ( const [ name, value ] of Object.entries( args ) ) {
+		params.set( name, value );
+	}
+	return `${ path }?${ params }`;
+}
+
 /** The CSV of what the screen shows: the same status, search and form. */
-export function exportUrl( query: FeedbackQuery ): string {
-	const params = new URLSearchParams( {
-		post_type: 'feedback',
+export function exportUrl( query: FeedbackQuery, screenUrl: string ): string {
+	return inboxLink( screenUrl, {
 		export: 'csv',
 		status: query.status,
+		...( query.search ? { search: query.search } : {} ),
 	} );
-	if ( query.search ) {
-		params.set( 'search', query.search );
-	}
-	return `/wp-admin/edit.php?${ params }`;
 }

@@ -1,5 +1,5 @@
 import type { Field } from '@wordpress/dataviews';
-import type { Counts, FeedbackItem } from './api';
+import { inboxLink, type Counts, type FeedbackItem } from './api';
 import { listDate } from '../shared/list-date';
 
 const valueText = ( value: string | string[] ) =>
@@ -24,7 +24,8 @@ function replyLink( item: FeedbackItem ): string {
 /** The columns: who wrote, what, on which post, when, and the status the filter picks. */
 export function feedbackFields(
 	counts: Counts,
-	timeFormat: string
+	timeFormat: string,
+	screenUrl: string
 ): Field< FeedbackItem >[] {
 	return [
 		{
@@ -40,7 +41,9 @@ export function feedbackFields(
 					) }
 					<strong>
 						<a
-							href={ `/wp-admin/edit.php?post_type=feedback&feedback=${ item.id }` }
+							href={ inboxLink( screenUrl, {
+								feedback: String( item.id ),
+							} ) }
 						>
 							{ item.author_name || `#${ item.id }` }
 						</a>

@@ -5,6 +5,7 @@ import {
 	bulkAction,
 	countsOf,
 	exportUrl,
+	SITE_INBOX_URL,
 	feedbackPath,
 	type BulkAction,
 	type FeedbackItem,
@@ -42,7 +43,14 @@ function statusOf( view: View ): string {
 }
 
 /** The Feedback screen: DataViews over `/wp/v2/feedback`. */
-export function FeedbackInbox( { timeFormat }: { timeFormat: string } ) {
+export function FeedbackInbox( {
+	timeFormat,
+	screenUrl = SITE_INBOX_URL,
+}: {
+	timeFormat: string;
+	/** The screen's own address, which its links add to (`&feedback=ID`, `&export=csv`). */
+	screenUrl?: string;
+} ) {
 	const [ view, setView ] = useState< View >( DEFAULT_VIEW );
 	const [ selection, setSelection ] = useState< string[] >( [] );
 	const query = useMemo(
@@ -76,8 +84,8 @@ export function FeedbackInbox( { timeFormat }: { timeFormat: string } ) {
 	);
 	const countsKey = JSON.stringify( counts );
 	const fields = useMemo(
-		() => feedbackFields( JSON.parse( countsKey ), timeFormat ),
-		[ countsKey, timeFormat ]
+		() => feedbackFields( JSON.parse( countsKey ), timeFormat, screenUrl ),
+		[ countsKey, timeFormat, screenUrl ]
 	);
 	const actions = useMemo( () => feedbackActions( run ), [ run ] );
 
@@ -92,7 +100,7 @@ export function FeedbackInbox( { timeFormat }: { timeFormat: string } ) {
 			actions={
 				<Button
 					variant="secondary"
-					href={ exportUrl( query ) }
+					href={ exportUrl( query, screenUrl ) }
 					__next40pxDefaultSize
 				>
 					Export CSV

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 
 import { BLOCKS_DIR } from '../../fixtures/fixture-files';
 import { MAPBOX_TEST_TOKEN } from '../../../mock-api/stand-ins/mapbox/tokens';
+import { contactForm, sendMessage } from './support/form';
 import { serviceOutbox } from './support/outbox';
 import { publishPost, rest, uploadImage } from './support/rest';
 import { expect, signInThroughForm, test } from './support/test';
@@ -17,32 +18,24 @@ function fixture( slug: string, name: string ): string {
 	);
 }
 
-const FORM = [
-	'<!-- wp:tessera/contact-form {"subject":"A visitor wrote","to":"owner@example.com"} -->',
-	'<div class="wp-block-tessera-contact-form">',
-	'<!-- wp:tessera/field-name {"required":true} /-->',
-	'<!-- wp:tessera/field-textarea /-->',
-	'</div>',
-	'<!-- /wp:tessera/contact-form -->',
-].join( '' );
-
 test( 'a visitor’s message reaches the owner’s Feedback inbox and their mailbox', async ( {
 	page,
 	browser,
 	wordpress,
 	pageProblems,
 } ) => {
-	const post = await publishPost( page.request, 'Write to us', FORM );
-
-	const visitor = await browser.newPage( { storageState: undefined } );
-	await visitor.goto( post.link );
-	const form = visitor.locator( 'form[data-tessera-form]' );
-	await form.getByLabel( 'Name' ).fill( 'Ada Visitor' );
-	await form.getByLabel( 'Message' ).fill( 'Sent from a WordPress page.' );
-	await form.getByRole( 'button', { name: 'Submit' } ).click();
-	await expect( visitor.getByText( 'Message Sent' ) ).toBeVisible();
-	await visitor.screenshot( { path: `${ SHOTS }/service-form-sent.png` } );
-	await visitor.close();
+	const post = await publishPost(
+		page.request,
+		'Write to us',
+		contactForm( 'owner@example.com' )
+	);
+	await sendMessage(
+		browser,
+		post.link,
+		'Ada Visitor',
+		'Sent from a WordPress page.',
+		`${ SHOTS }/service-form-sent.png`
+	);
 
 	await page.goto( '/wp-admin/' );
 	await page.getByRole( 'link', { name: 'Feedback', exact: true } ).click();
@@ -52,6 +45,25 @@ test( 'a visitor’s message reaches the owner’s Feedback inbox and their mail
 		page.getByText( 'Sent from a WordPress page.' ).first()
 	).toBeVisible();
 	await page.screenshot( { path: `${ SHOTS }/service-feedback-inbox.png` } );
+
+	// The export is the service's CSV, downloaded from the site's own page.
+	const exported = await page.request.get(
+		( await page
+			.getByRole( 'link', { name: 'Export CSV' } )
+			.getAttribute( 'href' ) )!
+	);
+	expect( exported.headers()[ 'content-type' ] ).toContain( 'text/csv' );
+	expect( await exported.text() ).toContain( 'Sent from a WordPress page.' );
+	// One submission in full, on the site's own Feedback page.
+	await page.getByRole( 'link', { name: 'Ada Visitor' } ).first().click();
+	await expect( page ).toHaveURL( /page=tessera-feedback&feedback=\d+/ );
+	await expect( page.getByRole( 'heading', { level: 1 } ) ).toHaveText(
+		/^Feedback #\d+$/
+	);
+	await expect( page.locator( '.wrap' ) ).toContainText(
+		'Sent from a WordPress page.'
+	);
+	await page.screenshot( { path: `${ SHOTS }/service-feedback-one.png` } );
 
 	await expect
 		.poll( () =>
