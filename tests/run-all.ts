@@ -44,6 +44,14 @@ function run( command: string, args: string[], env: NodeJS.ProcessEnv = {} ) {
 }
 
 /** Runs `npx` commands two at a time; each one's output is printed whole when it ends. */
+/** A package.json script's command and arguments (for npx), e.g. `depcruise extensions …`. */
+function packageScript( name: string ): string[] {
+	const { scripts } = JSON.parse(
+		readFileSync( join( root, 'package.json' ), 'utf8' )
+	) as { scripts: Record< string, string > };
+	return scripts[ name ].split( ' ' );
+}
+
 async function runInPairs( checks: [ string, string[] ][] ) {
 	const queue = [ ...checks ];
 	const worker = async () => {
@@ -134,17 +142,8 @@ async function main() {
 			[ 'eslint', [ 'eslint', '.', '--max-warnings=0' ] ],
 			[
 				'dependency rules (dependency-cruiser)',
-				[
-					'depcruise',
-					'extensions',
-					'shared',
-					'src',
-					'mock-api',
-					'plugin',
-					'tests',
-					'--config',
-					'.dependency-cruiser.cjs',
-				],
+				// The folders are package.json's `check:deps`, so the two never differ.
+				packageScript( 'check:deps' ),
 			],
 			[
 				'unused files and exports (knip)',

@@ -11,7 +11,11 @@ export function watchPageProblems( page: Page ): string[] {
 	const problems: string[] = [];
 	page.on( 'console', ( message ) => {
 		if ( message.type() === 'error' ) {
-			problems.push( `console: ${ message.text() }` );
+			// A failed load says only its error; where it came from names the resource.
+			const { url } = message.location();
+			problems.push(
+				`console: ${ message.text() }${ url ? ` (${ url })` : '' }`
+			);
 		}
 	} );
 	page.on( 'pageerror', ( error ) =>
