@@ -16,6 +16,8 @@ import {
 	type SignedParts,
 } from './signature';
 import { actingUserHeader, readSignedUser } from './acting-user';
+import { isAnsweredPath } from './answered-paths';
+import { normaliseRequestUrl } from '../mock-api/rest/request-target';
 
 export interface ServiceOptions {
 	/** Where the service keeps its registry and each site's data. */
@@ -217,6 +219,15 @@ export async function buildService(
 	/** Everything else a connected site asks is answered by its own data. */
 	app.all( '/*', async ( request: FastifyRequest, reply: FastifyReply ) => {
 		const { site, parts } = verify( request );
+		// Read as the site's router will read it, so that what is checked is what is answered.
+		const url = normaliseRequestUrl( request.raw.url ?? '/' );
+		if ( ! isAnsweredPath( url ) ) {
+			throw new Refusal(
+				'tessera_no_route',
+				'The Tessera service answers no such request for a WordPress site.',
+				404
+			);
+		}
 		const user = readSignedUser( parts.user );
 		if ( ! user ) {
 			throw new Refusal(
@@ -245,7 +256,7 @@ export async function buildService(
 		}
 		const answer = await siteApp.inject( {
 			method: request.method as 'GET',
-			url: request.raw.url ?? '/',
+			url,
 			headers,
 			payload: parts.body.length ? parts.body : undefined,
 			remoteAddress:

@@ -19,7 +19,10 @@ import {
 } from '../mock-api/render/post-extras';
 import { likeButtonFooter } from '../mock-api/features/likes/post-footer';
 import { sharingFooter } from '../mock-api/render/post-extras-sharing';
-import { feedbackView } from '../mock-api/features/feedback/admin';
+import {
+	feedbackExport,
+	feedbackView,
+} from '../mock-api/features/feedback/admin';
 import { userCan } from '../mock-api/auth/capabilities';
 
 /** What Tessera shows under a single post, in order (as the Tessera site's own visitor page). */
@@ -167,7 +170,7 @@ export function registerSiteRoutes(
 
 	registerPostFooterRoute( app, ctx );
 	registerSettingsRoute( app, ctx );
-	registerFeedbackViewRoute( app, ctx );
+	registerFeedbackScreenRoutes( app, ctx );
 
 	app.delete( '/tessera/v1/site/posts/:id', async ( request ) => {
 		const id = postId( request.params );
@@ -241,15 +244,37 @@ function registerSettingsRoute( app: FastifyInstance, ctx: AppContext ) {
 	} );
 }
 
-/** One submission in full, for the inbox's own screen in wp-admin (editors and administrators). */
-function registerFeedbackViewRoute( app: FastifyInstance, ctx: AppContext ) {
+const CANNOT_READ_FEEDBACK = {
+	code: 'rest_forbidden',
+	message: 'Sorry, you are not allowed to read feedback.',
+	data: { status: 403 },
+};
+
+/**
+ * For the inbox's own page in wp-admin (editors and administrators): one submission in full,
+ * and the CSV export of what the screen's filters pick.
+ */
+function registerFeedbackScreenRoutes( app: FastifyInstance, ctx: AppContext ) {
+	app.get( '/tessera/v1/site/feedback/export', async ( request, reply ) => {
+		if ( ! userCan( request.user, 'edit_pages' ) ) {
+			return reply.code( 403 ).send( CANNOT_READ_FEEDBACK );
+		}
+		const { filename, csv } = feedbackExport(
+			ctx,
+			request.query as Record< string, unknown >
+		);
+		return reply
+			.type( 'text/csv; charset=utf-8' )
+			.header(
+				'Content-Disposition',
+				`attachment; filename="${ filename }"`
+			)
+			.send( csv );
+	} );
+
 	app.get( '/tessera/v1/site/feedback/:id', async ( request, reply ) => {
 		if ( ! userCan( request.user, 'edit_pages' ) ) {
-			return reply.code( 403 ).send( {
-				code: 'rest_forbidden',
-				message: 'Sorry, you are not allowed to read feedback.',
-				data: { status: 403 },
-			} );
+			return reply.code( 403 ).send( CANNOT_READ_FEEDBACK );
 		}
 		const view = feedbackView( ctx, postId( request.params ) );
 		return (

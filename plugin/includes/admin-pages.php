@@ -35,8 +35,8 @@ function tessera_export_feedback() {
 		return;
 	}
 	$args   = array_intersect_key( wp_unslash( $_GET ), array_flip( array( 'status', 'search', 'form' ) ) ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended
-	$query  = http_build_query( array_merge( array( 'post_type' => 'feedback', 'export' => 'csv' ), array_map( 'strval', $args ) ), '', '&', PHP_QUERY_RFC3986 );
-	$answer = tessera_service_request( 'GET', '/wp-admin/edit.php?' . $query );
+	$query  = http_build_query( array_filter( $args, 'is_string' ), '', '&', PHP_QUERY_RFC3986 );
+	$answer = tessera_service_request( 'GET', '/tessera/v1/site/feedback/export' . ( '' !== $query ? '?' . $query : '' ) );
 	if ( is_wp_error( $answer ) || 200 !== $answer['status'] ) {
 		wp_die( esc_html__( 'The feedback could not be exported: the Tessera service did not answer.', 'tessera' ), '', array( 'response' => 503 ) );
 	}

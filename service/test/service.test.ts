@@ -381,3 +381,34 @@ describe( 'what the site sends', () => {
 		).toBe( 404 );
 	} );
 } );
+
+describe( 'what a site may reach', () => {
+	it.each( [
+		'/wp-json/wp/v2/settings',
+		'/?rest_route=/wp/v2/settings',
+		'/wp-json/wp/v2/users',
+		'/wp-admin/edit.php?post_type=feedback&export=csv',
+		'/wp-json/wpcom%2f..%2f..%2fwp/v2/settings',
+		'/wp-login.php',
+	] )( 'refuses %s, which is WordPress’s own business', async ( url ) => {
+		// A write, so that nothing of the service's own (its `GET /`) answers in the site's place.
+		const response = await signedInject( service, siteA, {
+			method: 'POST',
+			url,
+			body: '{"title":"Taken over"}',
+			user: ADMINISTRATOR,
+		} );
+		expect( response.statusCode ).toBe( 404 );
+		expect( response.json().code ).toBe( 'tessera_no_route' );
+	} );
+
+	it( 'answers the CSV export of the inbox to an editor', async () => {
+		await publishFormAndSubmit( siteA, 15 );
+		const response = await signedInject( service, siteA, {
+			url: '/tessera/v1/site/feedback/export?status=publish',
+			user: ADMINISTRATOR,
+		} );
+		expect( response.headers[ 'content-type' ] ).toContain( 'text/csv' );
+		expect( response.body ).toContain( 'Ada' );
+	} );
+} );

@@ -62,6 +62,36 @@ export function feedbackView(
 	};
 }
 
+/**
+ * The CSV of the submissions the screen's filters pick (`status`, `form`, `search`), and the
+ * name it is downloaded under.
+ */
+export function feedbackExport(
+	ctx: AppContext,
+	query: Record< string, unknown >
+): { filename: string; csv: string } {
+	const status: FeedbackStatus =
+		query.status === 'spam' || query.status === 'trash'
+			? query.status
+			: 'publish';
+	const search =
+		typeof query.search === 'string' ? query.search.slice( 0, 200 ) : '';
+	const { rows } = listFeedback( ctx.db, {
+		status,
+		formId: parseFormKey( query.form )
+			? ( query.form as string )
+			: undefined,
+		search: search || undefined,
+	} );
+	const name = formNamer( ctx );
+	return {
+		filename: `feedback-${ new Date().toISOString().slice( 0, 10 ) }.csv`,
+		csv: feedbackCsv( rows, ( feedback: Feedback ) =>
+			name( feedback.formId, feedback.postId )
+		),
+	};
+}
+
 /** Answers /wp-admin/edit.php?post_type=feedback (admin-posts.ts hands the request over). */
 export async function feedbackAdmin(
 	ctx: AppContext,
@@ -72,10 +102,6 @@ export async function feedbackAdmin(
 		return reply;
 	}
 	const query = request.query as Record< string, unknown >;
-	const name = formNamer( ctx );
-	const formName = ( feedback: Feedback ) =>
-		name( feedback.formId, feedback.postId );
-
 	if ( query.feedback !== undefined ) {
 		const view = feedbackView( ctx, Number( query.feedback ) );
 		return view
@@ -83,29 +109,17 @@ export async function feedbackAdmin(
 			: adminDie( reply, 404, 'This feedback no longer exists.' );
 	}
 
-	const status: FeedbackStatus =
-		query.status === 'spam' || query.status === 'trash'
-			? query.status
-			: 'publish';
-	const formId = parseFormKey( query.form ) ? ( query.form as string ) : null;
-	const search =
-		typeof query.search === 'string' ? query.search.slice( 0, 200 ) : '';
 	if ( query.export === 'csv' ) {
-		const { rows } = listFeedback( ctx.db, {
-			status,
-			formId: formId ?? undefined,
-			search: search || undefined,
-		} );
-		const day = new Date().toISOString().slice( 0, 10 );
+		const { filename, csv } = feedbackExport( ctx, query );
 		return reply
 			.type( 'text/csv; charset=utf-8' )
 			.header(
 				'Content-Disposition',
-				`attachment; filename="feedback-${ day }.csv"`
+				`attachment; filename="${ filename }"`
 			)
 			.header( 'Cache-Control', 'no-store' )
 			.header( 'X-Content-Type-Options', 'nosniff' )
-			.send( feedbackCsv( rows, formName ) );
+			.send( csv );
 	}
 	// The list itself is the DataViews screen (src/admin/feedback/) over /wp/v2/feedback.
 	return sendAdminListScreen( ctx, request, reply, {
