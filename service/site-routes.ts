@@ -24,6 +24,7 @@ import {
 	feedbackView,
 } from '../mock-api/features/feedback/admin';
 import { userCan } from '../mock-api/auth/capabilities';
+import { editorInitialState } from '../mock-api/content/plans';
 
 /** What Tessera shows under a single post, in order (as the Tessera site's own visitor page). */
 const POST_FOOTER: PostFooterPart[] = [ likeButtonFooter, sharingFooter ];
@@ -171,6 +172,7 @@ export function registerSiteRoutes(
 	registerPostFooterRoute( app, ctx );
 	registerSettingsRoute( app, ctx );
 	registerFeedbackScreenRoutes( app, ctx );
+	registerEditorStateRoute( app, ctx );
 
 	app.delete( '/tessera/v1/site/posts/:id', async ( request ) => {
 		const id = postId( request.params );
@@ -285,6 +287,32 @@ function registerFeedbackScreenRoutes( app: FastifyInstance, ctx: AppContext ) {
 				data: { status: 404 },
 			} )
 		);
+	} );
+}
+
+/**
+ * What the editor's initial state takes from the service: each extension's availability on the
+ * site's plan, the plan, the nudges. WordPress adds what it knows (upload types, the site's
+ * address, whether it is private).
+ */
+function registerEditorStateRoute( app: FastifyInstance, ctx: AppContext ) {
+	app.get( '/tessera/v1/site/editor-state', async ( request, reply ) => {
+		if ( ! request.user ) {
+			return reply.code( 401 ).send( {
+				code: 'rest_not_logged_in',
+				message: 'You are not currently logged in.',
+				data: { status: 401 },
+			} );
+		}
+		const state = editorInitialState( ctx.db, request.user, {
+			origin: request.origin,
+			betaBlocks: ctx.options.betaBlocks,
+		} );
+		return {
+			available_blocks: state.available_blocks,
+			plan: state.plan,
+			enable_upgrade_nudge: state.tessera.enable_upgrade_nudge,
+		};
 	} );
 }
 

@@ -1,18 +1,25 @@
 /**
  * The visitor's requests a WordPress site forwards to the service (plugin/includes/forward.php),
  * by path prefix: where the blocks' forms post, the links in the service's e-mails, the payment
- * providers' returns and webhooks, and the third-party stand-ins the service's pages load.
+ * providers' returns and webhooks, the third-party stand-ins the service's pages load, and the
+ * store where an owner changes the site's plan (the upgrade nudges lead there), and the owner's
+ * earnings page.
  */
 import { FORM_ACTION_BASE } from '../shared/form-submission/form-id';
 import { SUBSCRIBE_ACTION } from '../extensions/blocks/subscriptions/form-html';
 import { SIGNUP_ACTION } from '../extensions/blocks/mailchimp/signup-address';
 import { LIKES_ACTION_BASE } from '../mock-api/features/likes/pages';
+import { EARNINGS_PATH } from '../mock-api/features/memberships/earnings';
 import {
 	CHECKOUT_PATH,
 	RETURN_PATH,
 } from '../mock-api/features/simple-payments/checkout';
 import { WEBHOOK_PATH as CARD_WEBHOOK } from '../mock-api/stand-ins/stripe/hosts';
 import { WEBHOOK_PATH as PAYPAL_WEBHOOK } from '../mock-api/stand-ins/paypal/hosts';
+
+/** The store stand-in's pages (mock-api/stand-ins/wpcom-checkout). */
+const STORE_PLANS_BASE = '/plans/';
+const STORE_CHECKOUT_BASE = '/checkout/';
 
 export const VISITOR_PATHS: readonly string[] = [
 	FORM_ACTION_BASE,
@@ -24,4 +31,8 @@ export const VISITOR_PATHS: readonly string[] = [
 	CARD_WEBHOOK,
 	PAYPAL_WEBHOOK,
 	'/stand-ins/',
+	STORE_PLANS_BASE,
+	STORE_CHECKOUT_BASE,
+	// The owner's earnings, a page of the service as WordPress.com's is (administrators only).
+	EARNINGS_PATH,
 ];

@@ -57,8 +57,9 @@ function tessera_render_feedback_view( $id ) {
 	$answer = tessera_service_request( 'GET', '/tessera/v1/site/feedback/' . $id );
 	$view   = ! is_wp_error( $answer ) && 200 === $answer['status'] ? json_decode( $answer['body'], true ) : null;
 	echo '<div class="wrap">';
-	if ( is_array( $view ) && isset( $view['title'], $view['html'] ) ) {
-		echo '<h1>' . esc_html( $view['title'] ) . '</h1>' . wp_kses_post( $view['html'] );
+	if ( is_array( $view ) && isset( $view['html'] ) ) {
+		// The view has its own heading.
+		echo wp_kses_post( $view['html'] );
 	} else {
 		echo '<h1>' . esc_html__( 'Feedback', 'tessera' ) . '</h1><p>' . esc_html__( 'This feedback could not be shown.', 'tessera' ) . '</p>';
 	}

@@ -58,12 +58,31 @@ function tessera_enqueue_editor_assets() {
  */
 function tessera_editor_initial_state() {
 	$states = wp_json_file_decode( TESSERA_BUILD_DIR . '/initial-state.json', array( 'associative' => true ) );
-	$state  = tessera_is_connected() ? $states['connected'] : $states['unconnected'];
+	$state  = tessera_is_connected() ? tessera_connected_state( $states['connected'] ) : $states['unconnected'];
 
 	// The site's address without its scheme, a path's slashes as `::` (host, port and path).
 	$state['siteFragment']               = str_replace( '/', '::', untrailingslashit( preg_replace( '#^https?://#i', '', home_url() ) ) );
 	$state['allowedMimeTypes']           = get_allowed_mime_types();
 	$state['tessera']['is_private_site'] = '0' === (string) get_option( 'blog_public' );
 	$state['beta_extensions']            = (bool) get_option( 'tessera_beta_blocks', false );
+	return $state;
+}
+
+/**
+ * Once connected, what the service says of the site: each extension's availability on the site's
+ * plan, the plan and whether to nudge; the build's connected state when the service cannot say.
+ *
+ * @param array $state The build's connected state.
+ * @return array
+ */
+function tessera_connected_state( $state ) {
+	$answer  = tessera_service_request( 'GET', '/tessera/v1/site/editor-state', array( 'timeout' => 5 ) );
+	$service = ! is_wp_error( $answer ) && 200 === $answer['status'] ? json_decode( $answer['body'], true ) : null;
+	if ( ! is_array( $service ) || ! isset( $service['available_blocks'], $service['plan'], $service['enable_upgrade_nudge'] ) ) {
+		return $state;
+	}
+	$state['available_blocks']                = $service['available_blocks'];
+	$state['plan']                            = $service['plan'];
+	$state['tessera']['enable_upgrade_nudge'] = (bool) $service['enable_upgrade_nudge'];
 	return $state;
 }

@@ -57,9 +57,9 @@ test( 'a visitor’s message reaches the owner’s Feedback inbox and their mail
 	// One submission in full, on the site's own Feedback page.
 	await page.getByRole( 'link', { name: 'Ada Visitor' } ).first().click();
 	await expect( page ).toHaveURL( /page=tessera-feedback&feedback=\d+/ );
-	await expect( page.getByRole( 'heading', { level: 1 } ) ).toHaveText(
-		/^Feedback #\d+$/
-	);
+	await expect(
+		page.locator( '.wrap' ).getByRole( 'heading', { level: 1 } )
+	).toHaveText( /^Feedback #\d+$/ );
 	await expect( page.locator( '.wrap' ) ).toContainText(
 		'Sent from a WordPress page.'
 	);

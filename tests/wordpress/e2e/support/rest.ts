@@ -16,7 +16,10 @@ export async function restNonce(
 	return ( await response.text() ).trim();
 }
 
-/** A REST request as the signed-in user (`?rest_route=`, whatever the permalinks). */
+/**
+ * A REST request as the signed-in user (`?rest_route=`, whatever the permalinks); a query in
+ * `route` is passed on beside it.
+ */
 export async function rest(
 	request: APIRequestContext,
 	method: 'GET' | 'POST' | 'DELETE',
@@ -24,11 +27,15 @@ export async function rest(
 	data?: unknown
 ) {
 	const nonce = await restNonce( request );
-	return request.fetch( `/?rest_route=${ encodeURIComponent( route ) }`, {
-		method,
-		headers: { 'X-WP-Nonce': nonce },
-		...( data === undefined ? {} : { data } ),
-	} );
+	const [ path, query ] = route.split( '?' );
+	return request.fetch(
+		`/?rest_route=${ encodeURIComponent( path ) }${ query ? `&${ query }` : '' }`,
+		{
+			method,
+			headers: { 'X-WP-Nonce': nonce },
+			...( data === undefined ? {} : { data } ),
+		}
+	);
 }
 
 /** Publishes a post as the signed-in user and resolves with its id and permalink. */
