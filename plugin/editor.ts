@@ -9,8 +9,13 @@ import { getEditorFlag } from '../shared/availability';
 import { registerExtensions } from '../shared/loader';
 import * as extensions from '../extensions/editor';
 import { answerServiceRequestsLocally } from './service-requests';
+import { showStripeConnectNotice } from '../shared/memberships/stripe-connect-notices';
+import { showPlanUpgradedNotice } from '../shared/plans';
 
 if ( ! getEditorFlag( 'is_active' ) ) {
 	apiFetch.use( answerServiceRequestsLocally );
 }
 registerExtensions( extensions );
+// Back from the store or the card provider's connection page, as on the site's own editor.
+showPlanUpgradedNotice();
+showStripeConnectNotice();
