@@ -121,4 +121,16 @@ test( 'the owner upgrades in the store and connects the card provider; a visitor
 	expect( recordedPayments( wordpress.serviceDataDir ) ).toEqual( [
 		'1500 USD',
 	] );
+	// The block's "View donation earnings" link: the service's earnings page, for the owner.
+	await page.goto( '/wp-admin/earnings.php' );
+	await expect(
+		page.locator( '#earnings-payments tbody tr.payment' )
+	).toHaveCount( 1 );
+	await expect( page.locator( '#earnings-totals td.total' ) ).toHaveText( [
+		'$15.00',
+	] );
+	await page.screenshot( {
+		path: `${ SHOTS }/service-earnings.png`,
+		fullPage: true,
+	} );
 } );
