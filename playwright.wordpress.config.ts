@@ -9,8 +9,8 @@ import { ADMIN_STORAGE } from './tests/wordpress/e2e/support/state';
  * activates it, as a site owner does; the `wordpress` project then works with it as an author
  * and a visitor, before the site is connected to a Tessera service; `connect` connects it to the
  * service global-setup.ts started, through Settings → Tessera; `service` works with the service's
- * features as owner, author and visitor; `service-payments` upgrades the site's plan and takes a
- * donation; `service-outage` checks what a visitor gets while the service is down; `debug-log` last reads WordPress's debug.log.
+ * features as owner, author and visitor; `service-account` upgrades the site's plan and takes a
+ * donation, and connects a social account; `service-outage` checks what a visitor gets while the service is down; `debug-log` last reads WordPress's debug.log.
  */
 export default defineConfig( {
 	...baseConfig,
@@ -42,9 +42,9 @@ export default defineConfig( {
 			use: { storageState: ADMIN_STORAGE },
 		},
 		{
-			// After the others: it changes the site's plan.
-			name: 'service-payments',
-			testMatch: 'service-payments.spec.ts',
+			// After the others: they change the site's plan and the owner's accounts.
+			name: 'service-account',
+			testMatch: /service-(payments|sharing)\.spec\.ts$/,
 			dependencies: [ 'service' ],
 			use: { storageState: ADMIN_STORAGE },
 		},
@@ -52,7 +52,7 @@ export default defineConfig( {
 			// Alone: it points the site at another service for a while.
 			name: 'service-outage',
 			testMatch: 'service-outage.spec.ts',
-			dependencies: [ 'service-payments' ],
+			dependencies: [ 'service-account' ],
 			use: { storageState: ADMIN_STORAGE },
 		},
 		{

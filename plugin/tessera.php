@@ -46,4 +46,6 @@ add_action( 'deleted_post', 'tessera_sync_deleted_post', 10, 2 );
 add_action( 'init', 'tessera_watch_synced_options' );
 add_action( 'admin_menu', 'tessera_add_admin_pages' );
 add_action( 'load-toplevel_page_tessera-feedback', 'tessera_export_feedback' );
+add_action( 'admin_menu', 'tessera_add_sharing_page' );
+add_action( 'load-settings_page_sharing', 'tessera_show_sharing_screen' );
 add_action( 'admin_enqueue_scripts', 'tessera_enqueue_admin_page_assets' );

@@ -9,6 +9,7 @@ import {
 } from '../mock-api/store/posts';
 import { renderPostContent } from '../mock-api/render/post-article';
 import { notifyIfFirstPublished } from '../mock-api/features/subscriptions/notify';
+import { shareIfFirstPublished } from '../mock-api/features/publicize/share';
 import { updatePostMeta } from '../mock-api/store/postmeta';
 import { updateSettings } from '../mock-api/content/settings';
 import { META_KEYS } from '../mock-api/content/post-extras';
@@ -132,8 +133,8 @@ function unsyncedPost( id: number ): PostRow {
 
 /**
  * What the service offers a WordPress site besides the routes its blocks call: a copy of each
- * post (what Jetpack's sync gives WordPress.com: forms are checked against it, related posts and
- * new-post notifications read it) and the server render of Tessera's blocks.
+ * post (what Jetpack's sync gives WordPress.com: forms are checked against it, related posts,
+ * sharing and new-post notifications read it) and the server render of Tessera's blocks.
  */
 export function registerSiteRoutes(
 	app: FastifyInstance,
@@ -161,12 +162,14 @@ export function registerSiteRoutes(
 			savePostWithId( ctx.db, id, { ...fields, post_name: '' } );
 			storeDeclaredValues( ctx, id, fields.post_type, request.body );
 		} )();
+		// What a first publication does on our own site: share it, then tell the subscribers.
+		const shared = shareIfFirstPublished( ctx, id, previousStatus ).length;
 		const notified = await notifyIfFirstPublished(
 			ctx,
 			id,
 			previousStatus
 		);
-		return { id, notified };
+		return { id, shared, notified };
 	} );
 
 	registerPostFooterRoute( app, ctx );

@@ -20,6 +20,8 @@ import { WEBHOOK_PATH as PAYPAL_WEBHOOK } from '../mock-api/stand-ins/paypal/hos
 /** The store stand-in's pages (mock-api/stand-ins/wpcom-checkout). */
 const STORE_PLANS_BASE = '/plans/';
 const STORE_CHECKOUT_BASE = '/checkout/';
+/** The keyring stand-in's pages (mock-api/stand-ins/keyring/pages.ts). */
+const KEYRING_BASE = '/keyring/';
 
 export const VISITOR_PATHS: readonly string[] = [
 	FORM_ACTION_BASE,
@@ -35,4 +37,6 @@ export const VISITOR_PATHS: readonly string[] = [
 	STORE_CHECKOUT_BASE,
 	// The owner's earnings, a page of the service as WordPress.com's is (administrators only).
 	EARNINGS_PATH,
+	// Connecting a social account from the Sharing screen (the keyring's authorization pages).
+	KEYRING_BASE,
 ];

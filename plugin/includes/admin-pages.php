@@ -21,6 +21,34 @@ function tessera_add_admin_pages() {
 	);
 }
 
+/**
+ * Settings → Sharing: the accounts posts are shared to (Publicize), for authors and up. It is the
+ * service's own screen, as WordPress.com's sharing settings are for a Jetpack site.
+ */
+function tessera_add_sharing_page() {
+	add_options_page( __( 'Sharing', 'tessera' ), __( 'Sharing', 'tessera' ), 'publish_posts', 'sharing', 'tessera_render_sharing_page' );
+}
+
+/** Before WordPress draws the page: once connected, the service's screen answers instead. */
+function tessera_show_sharing_screen() {
+	if ( tessera_is_connected() ) {
+		$query = isset( $_SERVER['QUERY_STRING'] ) ? wp_unslash( $_SERVER['QUERY_STRING'] ) : 'page=sharing'; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- forwarded as it came, signed.
+		tessera_pass_request_on( '/wp-admin/options-general.php?' . $query );
+	}
+}
+
+/** Before the site is connected: says where the accounts will be. */
+function tessera_render_sharing_page() {
+	echo '<div class="wrap"><h1>' . esc_html__( 'Sharing', 'tessera' ) . '</h1><p>' . wp_kses(
+		sprintf(
+			/* translators: %s: the Settings → Tessera address. */
+			__( 'The accounts your posts are shared to are kept by the Tessera service. <a href="%s">Connect this site</a> to add them.', 'tessera' ),
+			esc_url( admin_url( 'options-general.php?page=tessera' ) )
+		),
+		array( 'a' => array( 'href' => array() ) )
+	) . '</p></div>';
+}
+
 /** The inbox page's address. */
 function tessera_feedback_page_url() {
 	return admin_url( 'admin.php?page=tessera-feedback' );

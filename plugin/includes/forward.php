@@ -136,6 +136,17 @@ function tessera_forward_visitor_request( $wp ) {
 	if ( ! $forwarded || ! tessera_is_plain_path( $path ) ) {
 		return;
 	}
+	tessera_pass_request_on( $path . ( '' !== $query ? '?' . $query : '' ) );
+}
+
+/**
+ * Sends the request being served on to the service at `$path`, as it came (method, body, the
+ * headers a page needs, the Tessera cookies; never WordPress's own), and answers with what the
+ * service answered: its status, type, redirect, cookies and body. Ends the request.
+ *
+ * @param string $path The path and query on the service.
+ */
+function tessera_pass_request_on( $path ) {
 	$method  = isset( $_SERVER['REQUEST_METHOD'] ) ? strtoupper( sanitize_key( $_SERVER['REQUEST_METHOD'] ) ) : 'GET';
 	$headers = array();
 	foreach ( array( 'CONTENT_TYPE' => 'Content-Type', 'HTTP_ACCEPT' => 'Accept', 'HTTP_USER_AGENT' => 'User-Agent', 'HTTP_REFERER' => 'Referer' ) as $key => $name ) {
@@ -155,7 +166,7 @@ function tessera_forward_visitor_request( $wp ) {
 	}
 	$answer = tessera_service_request(
 		$method,
-		$path . ( '' !== $query ? '?' . $query : '' ),
+		$path,
 		array(
 			'body'    => 'GET' === $method || 'HEAD' === $method ? '' : file_get_contents( 'php://input' ),
 			'headers' => $headers,

@@ -16,6 +16,9 @@ describe( 'isAnsweredPath', () => {
 		'/contact-form/12/0',
 		'/tessera-subscribe/confirm?email=a%40b.c&token=x',
 		'/stand-ins/api.mapbox.com/styles/v1/a/b',
+		'/wp-admin/options-general.php?page=sharing',
+		'/wp-admin/options-general.php?page=sharing&disconnected=1',
+		'/keyring/connect/twitter',
 	] )( 'answers %s', ( url ) => {
 		expect( answered( url ) ).toBe( true );
 	} );
@@ -29,6 +32,9 @@ describe( 'isAnsweredPath', () => {
 		'/wp-json/wpcom%2f..%2f..%2fwp/v2/settings',
 		'/stand-ins%5c..%5cwp-admin/',
 		'/wp-admin/edit.php?post_type=feedback',
+		'/wp-admin/options-general.php?page=general',
+		'/wp-admin/options-general.php?page=sharing&page=general',
+		'/wp-admin/options-general.php',
 		'/wp-login.php',
 		'/%zz',
 	] )( 'refuses %s', ( url ) => {
