@@ -1,5 +1,3 @@
-import type { Page } from '@playwright/test';
-
 import {
 	canvas,
 	invalidBlocks,
@@ -9,30 +7,11 @@ import {
 import {
 	insertEveryBlock,
 	insertableTesseraBlocks,
+	publishFromEditor,
 } from './support/every-block';
 import { expect, test } from './support/test';
 
 const SHOTS = '/tmp/shots/wordpress';
-
-/**
- * Publishes through the header button and the pre-publish panel. WordPress's post-publish panel
- * does not stay: the Donations block takes the post's new permalink as its fallback link once
- * published (as Jetpack's does), which leaves an edit to save.
- */
-async function publishPost( page: Page ): Promise< number > {
-	await page
-		.getByRole( 'region', { name: 'Editor top bar' } )
-		.getByRole( 'button', { name: 'Publish', exact: true } )
-		.click();
-	await page
-		.getByRole( 'region', { name: /editor publish/i } )
-		.getByRole( 'button', { name: 'Publish', exact: true } )
-		.click();
-	await expect( page.getByText( 'Post published.' ).first() ).toBeVisible();
-	return page.evaluate( () =>
-		window.wp.data.select( 'core/editor' ).getCurrentPostId()
-	);
-}
 
 test( 'once connected, every Tessera block is set up in the editor and rendered by the service for a visitor', async ( {
 	page,
@@ -56,7 +35,7 @@ test( 'once connected, every Tessera block is set up in the editor and rendered 
 		fullPage: true,
 	} );
 
-	const postId = await publishPost( page );
+	const postId = await publishFromEditor( page );
 	await page.reload();
 	await page.waitForFunction(
 		() => !! window.wp?.data?.select( 'core/editor' )?.getCurrentPostId()

@@ -1,36 +1,21 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
-
 import {
 	canvas,
 	insertBlockFromInserter,
 	openNewPost,
 	setTitle,
 } from '../../e2e/support/editor';
+import { publishFromEditor } from './support/every-block';
+import { serviceRows } from './support/service-data';
 import { expect, test } from './support/test';
 
 const SHOTS = '/tmp/shots/wordpress';
 
 /** The donations the service recorded for its sites, as `<amount> <currency>`. */
 function recordedPayments( serviceDataDir: string ): string[] {
-	const sites = join( serviceDataDir, 'sites' );
-	return readdirSync( sites ).flatMap( ( site ) => {
-		const db = new Database( join( sites, site, 'tessera.sqlite' ), {
-			readonly: true,
-		} );
-		try {
-			return (
-				db
-					.prepare(
-						'SELECT amount_minor, currency FROM memberships_payments'
-					)
-					.all() as { amount_minor: number; currency: string }[]
-			 ).map( ( row ) => `${ row.amount_minor } ${ row.currency }` );
-		} finally {
-			db.close();
-		}
-	} );
+	return serviceRows< { amount_minor: number; currency: string } >(
+		serviceDataDir,
+		'SELECT amount_minor, currency FROM memberships_payments'
+	).map( ( row ) => `${ row.amount_minor } ${ row.currency }` );
 }
 
 async function pay( visitor: import( '@playwright/test' ).Page, card: string ) {
@@ -88,18 +73,7 @@ test( 'the owner upgrades in the store and connects the card provider; a visitor
 			)
 		)
 		.toBeGreaterThan( 0 );
-	await page
-		.getByRole( 'region', { name: 'Editor top bar' } )
-		.getByRole( 'button', { name: 'Publish', exact: true } )
-		.click();
-	await page
-		.getByRole( 'region', { name: /editor publish/i } )
-		.getByRole( 'button', { name: 'Publish', exact: true } )
-		.click();
-	await expect( page.getByText( 'Post published.' ).first() ).toBeVisible();
-	const postId = await page.evaluate( () =>
-		window.wp.data.select( 'core/editor' ).getCurrentPostId()
-	);
+	const postId = await publishFromEditor( page );
 
 	const visitor = await browser.newPage( { storageState: undefined } );
 	await visitor.goto( `${ wordpress.url }/?p=${ postId }` );

@@ -1,36 +1,22 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
-
 import {
 	openNewPost,
 	openSidebarPanel,
 	openTesseraSidebar,
 	setTitle,
 } from '../../e2e/support/editor';
+import { publishFromEditor } from './support/every-block';
+import { serviceRows } from './support/service-data';
 import { expect, test } from './support/test';
 
 const SHOTS = '/tmp/shots/wordpress';
 
 /** The shares the service made for its sites' posts, as `<network> <post id>`. */
 function recordedShares( serviceDataDir: string ): string[] {
-	const sites = join( serviceDataDir, 'sites' );
-	return readdirSync( sites ).flatMap( ( site ) => {
-		const db = new Database( join( sites, site, 'tessera.sqlite' ), {
-			readonly: true,
-		} );
-		try {
-			return (
-				db
-					.prepare(
-						'SELECT service, post_id FROM publicize_shares WHERE error = ?'
-					)
-					.all( '' ) as { service: string; post_id: number }[]
-			 ).map( ( row ) => `${ row.service } ${ row.post_id }` );
-		} finally {
-			db.close();
-		}
-	} );
+	return serviceRows< { service: string; post_id: number } >(
+		serviceDataDir,
+		'SELECT service, post_id FROM publicize_shares WHERE error = ?',
+		''
+	).map( ( row ) => `${ row.service } ${ row.post_id }` );
 }
 
 test( 'an author connects a social account from the editor, sees it under Settings → Sharing, and a post is shared when published', async ( {
@@ -56,18 +42,7 @@ test( 'an author connects a social account from the editor, sees it under Settin
 		sidebar.getByRole( 'checkbox', { name: '@alexrivera (Twitter)' } )
 	).toBeChecked();
 
-	await page
-		.getByRole( 'region', { name: 'Editor top bar' } )
-		.getByRole( 'button', { name: 'Publish', exact: true } )
-		.click();
-	await page
-		.getByRole( 'region', { name: /editor publish/i } )
-		.getByRole( 'button', { name: 'Publish', exact: true } )
-		.click();
-	await expect( page.getByText( /is now live/i ).first() ).toBeVisible();
-	const postId = await page.evaluate( () =>
-		window.wp.data.select( 'core/editor' ).getCurrentPostId()
-	);
+	const postId = await publishFromEditor( page );
 	expect( recordedShares( wordpress.serviceDataDir ) ).toContain(
 		`twitter ${ postId }`
 	);

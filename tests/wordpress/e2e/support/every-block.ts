@@ -77,3 +77,24 @@ export async function insertEveryBlock(
 		canvas( page ).getByText( /ran into an error and cannot be shown/ )
 	).toHaveCount( 0 );
 }
+
+/**
+ * Publishes through the header button and the pre-publish panel, and resolves with the post's id
+ * once WordPress says it is published. It does not wait for the post-publish panel: WordPress
+ * drops it when a block edits the post right after (the Donations block takes the new permalink
+ * as its fallback link, as Jetpack's does).
+ */
+export async function publishFromEditor( page: Page ): Promise< number > {
+	await page
+		.getByRole( 'region', { name: 'Editor top bar' } )
+		.getByRole( 'button', { name: 'Publish', exact: true } )
+		.click();
+	await page
+		.getByRole( 'region', { name: /editor publish/i } )
+		.getByRole( 'button', { name: 'Publish', exact: true } )
+		.click();
+	await expect( page.getByText( 'Post published.' ).first() ).toBeVisible();
+	return page.evaluate( () =>
+		window.wp.data.select( 'core/editor' ).getCurrentPostId()
+	);
+}
