@@ -127,13 +127,16 @@ export async function buildService(
 
 	/** The handshake: a site registers and gets its id and secret, once. */
 	app.post( '/tessera/v1/connect', async ( request, reply ) => {
-		let body: { url?: unknown; name?: unknown };
+		let body: { url?: unknown; name?: unknown } | null;
 		try {
 			body = JSON.parse( String( request.body ?? '' ) );
 		} catch {
+			body = null;
+		}
+		if ( ! body || typeof body !== 'object' || Array.isArray( body ) ) {
 			throw new Refusal(
 				'tessera_invalid_connect',
-				'The connection request must be JSON.',
+				'The connection request must be a JSON object.',
 				400
 			);
 		}

@@ -77,6 +77,22 @@ describe( 'the connection', () => {
 		expect( siteA.secret ).not.toBe( siteB.secret );
 	} );
 
+	it.each( [ 'null', '[]', '"x"', 'not json' ] )(
+		'refuses a connection request that is not a JSON object: %s',
+		async ( payload ) => {
+			const response = await service.inject( {
+				method: 'POST',
+				url: '/tessera/v1/connect',
+				headers: { 'content-type': 'application/json' },
+				payload,
+			} );
+			expect( response.statusCode ).toBe( 400 );
+			expect( response.json().message ).toBe(
+				'The connection request must be a JSON object.'
+			);
+		}
+	);
+
 	it( 'refuses an address that is not http or https', async () => {
 		const response = await service.inject( {
 			method: 'POST',
