@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { Database } from 'better-sqlite3';
 import type { PlanSlug } from '../shared/plans/catalog';
 
@@ -24,13 +23,9 @@ export interface AppOptions {
 	log?: ( message: string ) => void;
 	/**
 	 * Set by the Tessera service for the data it keeps for one WordPress site: WordPress owns the
-	 * users and the content, so the app seeds neither, and it acts for the user the service names
-	 * (the `x-tessera-acting-user` header), whom WordPress has already signed in.
+	 * users, the content and the media library.
 	 */
-	forWordPressSite?: {
-		/** The site's own routes the service adds (rendering, content sync). */
-		registerRoutes?: ( app: FastifyInstance, ctx: AppContext ) => void;
-	};
+	forWordPressSite?: boolean;
 }
 
 /** What every route module gets besides the Fastify instance. */

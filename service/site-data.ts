@@ -1,13 +1,12 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../mock-api/app';
 import type { ConnectedSite } from './registry';
-import { registerSiteRoutes } from './site-routes';
+import { buildSiteServer } from './site-server';
 
 /**
  * Each connected WordPress site's data, apart from every other's: its own folder under
- * `sites/<id>/` (database, outbox, uploads) and its own instance of the site server's features,
- * started on the site's first request and kept until the service stops.
+ * `sites/<id>/` (database, outbox, uploads) and its own server of Tessera's features, started on
+ * the site's first request and kept until the service stops.
  */
 export class SiteData {
 	private readonly apps = new Map< string, Promise< FastifyInstance > >();
@@ -21,12 +20,12 @@ export class SiteData {
 	app( site: ConnectedSite ): Promise< FastifyInstance > {
 		let app = this.apps.get( site.id );
 		if ( ! app ) {
-			app = buildApp( {
+			app = buildSiteServer( {
 				dataDir: join( this.dataDir, 'sites', site.id ),
 				buildDir: this.buildDir,
 				siteUrl: site.url,
 				log: this.log,
-				forWordPressSite: { registerRoutes: registerSiteRoutes },
+				forWordPressSite: true,
 			} );
 			app.catch( () => this.apps.delete( site.id ) );
 			this.apps.set( site.id, app );

@@ -26,6 +26,7 @@ import {
 } from '../mock-api/features/feedback/admin';
 import { userCan } from '../mock-api/auth/capabilities';
 import { editorInitialState } from '../mock-api/content/plans';
+import { STAGED_MEDIA_PATH, takeStagedFile } from './staged-media';
 
 /** What Tessera shows under a single post, in order (as the Tessera site's own visitor page). */
 const POST_FOOTER: PostFooterPart[] = [ likeButtonFooter, sharingFooter ];
@@ -176,6 +177,20 @@ export function registerSiteRoutes(
 	registerSettingsRoute( app, ctx );
 	registerFeedbackScreenRoutes( app, ctx );
 	registerEditorStateRoute( app, ctx );
+
+	// A copy from an external media service, fetched once by the plugin that sideloads it.
+	app.get( `${ STAGED_MEDIA_PATH }:name`, async ( request, reply ) => {
+		const { name } = request.params as { name: string };
+		const data = takeStagedFile( ctx, name );
+		if ( ! data ) {
+			return reply.code( 404 ).send( {
+				code: 'tessera_no_staged_media',
+				message: 'No staged copy has that name.',
+				data: { status: 404 },
+			} );
+		}
+		return reply.type( 'application/octet-stream' ).send( data );
+	} );
 
 	app.delete( '/tessera/v1/site/posts/:id', async ( request ) => {
 		const id = postId( request.params );

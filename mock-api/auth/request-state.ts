@@ -1,5 +1,4 @@
-// A module (not a script), so that the declarations below add to Fastify's own types.
-export {};
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** How the request's user was recognised. */
 type AuthSource = 'cookie' | 'autologin' | 'service' | 'none';
@@ -17,4 +16,24 @@ declare module 'fastify' {
 		/** `http://host:port` as the browser addressed the site; every link is built on it. */
 		origin: string;
 	}
+}
+
+const SAFE_HOST = /^[a-z0-9.\-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i;
+
+/** Every request starts signed out, with no nonce and no session. */
+export function decorateRequestState( app: FastifyInstance ): void {
+	app.decorateRequest( 'user', null );
+	app.decorateRequest( 'nonceValid', false );
+	app.decorateRequest( 'authSource', 'none' );
+	app.decorateRequest( 'sessionToken', '' );
+	app.decorateRequest( 'origin', '' );
+}
+
+/** The request's origin, with a host that could not be one (`evil.test/x`) read as localhost. */
+export function requestOrigin( request: FastifyRequest ): string {
+	const host =
+		request.host && SAFE_HOST.test( request.host )
+			? request.host
+			: 'localhost';
+	return `${ request.protocol }://${ host }`;
 }

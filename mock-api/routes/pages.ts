@@ -10,39 +10,12 @@ import { registerDateArchives } from './pages/visitor-dates';
 import { registerAvatars } from './pages/avatars';
 import { registerCommentsPost } from './pages/comments-post';
 import { registerAdminAjax } from './pages/admin-ajax';
-import { registerStore } from '../stand-ins/wpcom-checkout/routes';
-import { registerKeyringPages } from '../stand-ins/keyring/pages';
-import { registerFeedbackRoutes } from '../features/feedback/routes';
-import { registerLikePages } from '../features/likes/pages';
-import { registerSchedulingPages } from '../stand-ins/scheduling/pages';
-import { registerSubscriptionPages } from '../features/subscriptions/routes';
-import { registerMailchimpPages } from '../features/mailchimp/routes';
-import { registerRevuePages } from '../stand-ins/revue/pages';
-import { registerEventbritePages } from '../stand-ins/eventbrite/pages';
-import { registerGiphyPages } from '../stand-ins/giphy/pages';
-import { registerPinterestPages } from '../stand-ins/pinterest/pages';
-import { registerCalendarPages } from '../stand-ins/google-calendar/pages';
-import { registerTweetSyndication } from '../stand-ins/tweet-syndication/pages';
-import { registerOpentablePages } from '../stand-ins/opentable/pages';
-import { registerEmbedProviderPages } from '../stand-ins/embed-providers/pages';
-import { registerPhotonPages } from '../stand-ins/photon/pages';
-import { registerPexelsPages } from '../stand-ins/pexels/pages';
-import { registerGooglePhotosPages } from '../stand-ins/google-photos/pages';
-import { registerShortlinkPages } from '../features/shortlinks/routes';
-import { registerGeolocationRoutes } from '../stand-ins/geolocation/routes';
-import { registerAdServerPages } from '../stand-ins/ad-server/pages';
-import { registerStripePages } from '../stand-ins/stripe/routes';
-import { registerMembershipsPages } from '../features/memberships/routes';
-import { registerPaypalPages } from '../stand-ins/paypal/routes';
-import { registerSimplePaymentsPages } from '../features/simple-payments/routes';
-import { registerPodcastHostPages } from '../stand-ins/podcast-host/pages';
-import { registerPhotoNetworkPages } from '../stand-ins/photo-network/pages';
-import { registerSocialNetworkPages } from '../stand-ins/social-networks/pages';
-import { registerThreadPages } from '../stand-ins/social-networks/threads-pages';
-import { registerMapboxPages } from '../stand-ins/mapbox/routes';
-import { registerVideoPressPages } from '../stand-ins/videopress/pages';
+import { registerServicePages } from '../service-routes';
 
-/** The HTML side of the site: sign-in, wp-admin, visitor pages and static files. */
+/**
+ * The HTML side of the site: sign-in, wp-admin, visitor pages and static files, then the Tessera
+ * service's pages (form posts, likes, subscriptions, the stand-ins' screens).
+ */
 export function registerPages( app: FastifyInstance, ctx: AppContext ): void {
 	registerLogin( app, ctx );
 	registerEditorPages( app, ctx );
@@ -54,35 +27,5 @@ export function registerPages( app: FastifyInstance, ctx: AppContext ): void {
 	registerAvatars( app, ctx );
 	registerCommentsPost( app, ctx );
 	registerAdminAjax( app, ctx );
-	registerStore( app, ctx );
-	registerKeyringPages( app, ctx );
-	registerFeedbackRoutes( app, ctx );
-	registerLikePages( app, ctx );
-	registerSchedulingPages( app, ctx );
-	registerEventbritePages( app, ctx );
-	registerGiphyPages( app, ctx );
-	registerPinterestPages( app, ctx );
-	registerCalendarPages( app, ctx );
-	registerTweetSyndication( app, ctx );
-	registerOpentablePages( app, ctx );
-	registerEmbedProviderPages( app, ctx );
-	registerShortlinkPages( app, ctx );
-	registerGeolocationRoutes( app, ctx );
-	registerAdServerPages( app, ctx );
-	registerSubscriptionPages( app, ctx );
-	registerMailchimpPages( app, ctx );
-	registerRevuePages( app, ctx );
-	registerStripePages( app, ctx );
-	registerMembershipsPages( app, ctx );
-	registerPaypalPages( app, ctx );
-	registerSimplePaymentsPages( app, ctx );
-	registerPodcastHostPages( app, ctx );
-	registerVideoPressPages( app, ctx );
-	registerPhotonPages( app, ctx );
-	registerPhotoNetworkPages( app, ctx );
-	registerSocialNetworkPages( app, ctx );
-	registerThreadPages( app, ctx );
-	registerMapboxPages( app, ctx );
-	registerPexelsPages( app );
-	registerGooglePhotosPages( app, ctx );
+	registerServicePages( app, ctx );
 }

@@ -5,11 +5,9 @@ import { isRestUrl } from '../rest/request-target';
 import { autologinUser, isLoopback, loadAuthUser } from '../auth/current-user';
 import { nonceSecret, verifyNonce } from '../auth/nonces';
 import { AUTH_COOKIE, sessionUserId } from '../auth/sessions';
-import '../auth/request-state';
-import { ACTING_USER_HEADER, actingUser } from '../auth/acting-user';
+import { decorateRequestState, requestOrigin } from '../auth/request-state';
 
 const WRITE_METHODS = new Set( [ 'POST', 'PUT', 'PATCH', 'DELETE' ] );
-const SAFE_HOST = /^[a-z0-9.\-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i;
 
 function sentNonce( request: FastifyRequest ): string | undefined {
 	const header = request.headers[ 'x-wp-nonce' ];
@@ -27,30 +25,10 @@ function sentNonce( request: FastifyRequest ): string | undefined {
  */
 export function installAuth( app: FastifyInstance, ctx: AppContext ): void {
 	const secret = nonceSecret( ctx.db );
-	app.decorateRequest( 'user', null );
-	app.decorateRequest( 'nonceValid', false );
-	app.decorateRequest( 'authSource', 'none' );
-	app.decorateRequest( 'sessionToken', '' );
-	app.decorateRequest( 'origin', '' );
+	decorateRequestState( app );
 
 	app.addHook( 'onRequest', async ( request ) => {
-		const host =
-			request.host && SAFE_HOST.test( request.host )
-				? request.host
-				: 'localhost';
-		request.origin = `${ request.protocol }://${ host }`;
-		if ( ctx.options.forWordPressSite ) {
-			// WordPress checked the cookie and nonce; the service checked WordPress's signature.
-			// A REST request passed WordPress's cookie and nonce check before it was forwarded; a
-			// visitor's form carries this site's own nonce, checked by its route as on our own site.
-			request.user = actingUser(
-				ctx.db,
-				request.headers[ ACTING_USER_HEADER ]
-			);
-			request.authSource = request.user ? 'service' : 'none';
-			request.nonceValid = !! request.user && isRestUrl( request.url );
-			return;
-		}
+		request.origin = requestOrigin( request );
 		const token = request.cookies[ AUTH_COOKIE ];
 		const userId = token ? sessionUserId( ctx.db, token ) : undefined;
 		if ( token && userId ) {

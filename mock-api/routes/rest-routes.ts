@@ -23,35 +23,28 @@ import { registerSearch } from './wp-v2/search';
 import { registerUrlDetails } from './wp-v2/url-details/controller';
 import { registerBatch } from './batch';
 import { registerOembed } from './oembed';
-import {
-	registerTracksEvents,
-	registerTracksPixel,
-} from '../stand-ins/tracks/routes';
-import { registerBusinessHoursRoutes } from '../features/business-hours/routes';
-import { registerCrmRoutes } from '../features/crm/routes';
-import { registerKeyringRoutes } from '../stand-ins/keyring/routes';
-import { registerLikesRoutes } from '../features/likes/routes';
-import { registerFeedbackRest } from '../features/feedback/rest';
-import { registerPluginRoutes } from '../features/plugins/routes';
-import { registerRelatedPostsRoutes } from '../features/related-posts/routes';
-import { registerSubscriberCountRoute } from '../features/subscriptions/routes';
-import { registerMailchimpRoutes } from '../features/mailchimp/routes';
-import { registerResolveRedirectRoutes } from '../features/resolve-redirect/routes';
-import { registerServiceHostRoutes } from '../features/service-hosts/routes';
-import { registerMembershipsRoutes } from '../features/memberships/routes';
-import { registerPodcastPlayerRoutes } from '../features/podcast-player/routes';
-import { registerInstagramGalleryRoutes } from '../features/instagram-gallery/routes';
-import { registerThreadImportRoutes } from '../features/thread-import/routes';
-import { registerPublicizeRoutes } from '../features/publicize/routes';
-import { registerVideoPressRoutes } from '../stand-ins/videopress/routes';
-import { registerExternalMediaRoutes } from '../features/external-media/routes';
 import type { MediaLibrary } from '../features/external-media/copy';
 import { importAttachment } from './wp-v2/media/create';
 import { prepareMedia } from './wp-v2/media/prepare';
 import { getPost } from '../store/posts';
-import { registerServiceApiKeyRoutes } from '../features/service-api-keys/routes';
+import { registerServiceRestRoutes } from '../service-routes';
 
-/** Every REST route of the site, registered as WordPress's controllers register theirs. */
+/** The site's own media library, as the upload route makes and describes attachments. */
+const MEDIA_LIBRARY: MediaLibrary = {
+	importAttachment,
+	describe: ( context, request, id ) =>
+		prepareMedia(
+			context,
+			request,
+			getPost( context.db, id )!,
+			'edit'
+		) as ReturnType< MediaLibrary[ 'describe' ] >,
+};
+
+/**
+ * Every REST route of the site: WordPress's, registered as its controllers register theirs, then
+ * the Tessera service's, called in-process.
+ */
 export function registerRestRoutes(
 	app: FastifyInstance,
 	rest: RestServer,
@@ -76,9 +69,6 @@ export function registerRestRoutes(
 	registerUsers( rest, ctx );
 	registerComments( rest, ctx );
 	registerSettings( rest, ctx );
-	registerSubscriberCountRoute( rest, ctx );
-	registerMailchimpRoutes( rest, ctx );
-	registerServiceApiKeyRoutes( rest, ctx );
 	registerThemes( rest, ctx );
 	registerMedia( rest, ctx );
 	registerEditorSupport( rest, ctx );
@@ -88,34 +78,7 @@ export function registerRestRoutes(
 	registerUrlDetails( app, rest, ctx );
 	registerOembed( rest, ctx );
 	registerBatch( rest, ctx );
-	registerTracksPixel( app, ctx );
-	registerTracksEvents( rest, ctx );
-	registerBusinessHoursRoutes( rest, ctx );
-	registerKeyringRoutes( rest, ctx );
-	registerPublicizeRoutes( rest, ctx );
-	registerLikesRoutes( rest, ctx );
-	registerFeedbackRest( rest, ctx );
-	registerPluginRoutes( rest, ctx );
-	registerResolveRedirectRoutes( rest, ctx );
-	registerServiceHostRoutes( rest, ctx );
-	registerCrmRoutes( rest, ctx );
-	registerRelatedPostsRoutes( rest, ctx );
-	registerMembershipsRoutes( rest, ctx );
-	registerPodcastPlayerRoutes( rest, ctx );
-	registerInstagramGalleryRoutes( rest, ctx );
-	registerThreadImportRoutes( rest, ctx );
-	registerVideoPressRoutes( rest, ctx );
-	// Copies from external media services become attachments through the upload's own code.
-	registerExternalMediaRoutes( rest, ctx, {
-		importAttachment,
-		describe: ( context, request, id ) =>
-			prepareMedia(
-				context,
-				request,
-				getPost( context.db, id )!,
-				'edit'
-			) as ReturnType< MediaLibrary[ 'describe' ] >,
-	} );
+	registerServiceRestRoutes( app, rest, ctx, MEDIA_LIBRARY );
 	// Last: the namespace indexes list what the others registered.
 	registerIndex( app, rest, ctx );
 }

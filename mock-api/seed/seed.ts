@@ -36,8 +36,7 @@ export async function seedSite(
 	ctx: AppContext,
 	log: ( message: string ) => void
 ): Promise< void > {
-	// A WordPress site has its own administrator and content.
-	if ( countUsers( ctx.db ) > 0 || ctx.options.forWordPressSite ) {
+	if ( countUsers( ctx.db ) > 0 ) {
 		return;
 	}
 	const given = ctx.options.adminPassword;
