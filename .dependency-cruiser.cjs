@@ -1,74 +1,134 @@
 /**
  * The dependency rules `npm test` checks (`npm run check:deps`): no import loops; the editor code
- * (extensions/, shared/, src/) never reaches into the site server; and inside the site server
- * (mock-api/) imports only go down its layers, top to bottom:
+ * (extensions/, shared/, src/) never reaches into a server; and the server is three trees, each a
+ * stack of layers whose imports only go down:
  *
- *   main.ts, app.ts, seed/   composition: the only place that wires the layers together
- *   routes/                  the HTTP surface: route tables, WordPress's REST (wp-v2/), pages/
- *   features/                Tessera's own site features (feedback, likes, shortlinks, ...)
- *   stand-ins/               stand-ins for third-party services
- *   render/                  HTML: block rendering, the theme page, admin and login pages
- *   rest/                    the register_rest_route-like registry
- *   content/                 WordPress behaviour the routes share (post types, settings, plans ...)
- *   auth/                    sessions, nonces, roles, capabilities
- *   store/                   SQLite: connection, migrations and every SQL statement
- *   context.ts               the AppContext type every layer receives
+ *   wp-stand-in/  the WordPress stand-in: what `npm start` and the tests need in place of a
+ *                 WordPress (core REST, sign-in, comments, wp-admin, visitor pages and theme).
+ *                 It calls the Tessera service in-process.
+ *   service/      the Tessera service: Tessera's own features, the stand-ins for third-party
+ *                 services, and the front that WordPress sites reach over HTTP (wordpress-sites/).
+ *                 It never imports the stand-in.
+ *   platform/     what both run on: the database, the REST registry, capabilities, WordPress's
+ *                 content rules (kses, post types, settings) and block rendering. It imports
+ *                 neither.
  *
- * service/ (the Tessera service, `npm run service`) hosts the site server's features for connected
- * WordPress sites: it imports mock-api; mock-api and the editor side never import it.
+ * Inside each tree the layers are, top first: composition; routes; features; stand-ins; render;
+ * rest; content; auth; store; context. A block folder is reached from outside only through its
+ * block.json, its registration (index.ts), its render.ts, one server.ts where the server needs
+ * more, and its view.ts; a stand-in of a third party imports no block code at all.
  *
- * Tests are not shipped: they may reach across (an API test builds the whole app, a block's test
+ * Tests are not shipped: they may reach across (an API test builds the whole site, a block's test
  * checks its markup against the server's filters), so the direction rules leave them out. Import
  * loops are forbidden everywhere, tests included.
  */
 const TESTS = '(^|/)test/|\\.test\\.tsx?$';
 
-/** The layers of mock-api, top first. */
-const LAYERS = [
-	[ 'composition', '^mock-api/(main|app)\\.ts$|^mock-api/seed/' ],
-	[ 'routes', '^mock-api/routes/' ],
-	[ 'features', '^mock-api/features/' ],
-	[ 'stand-ins', '^mock-api/stand-ins/' ],
-	[ 'render', '^mock-api/render/' ],
-	[ 'rest', '^mock-api/rest/' ],
-	[ 'content', '^mock-api/content/' ],
-	[ 'auth', '^mock-api/auth/' ],
-	[ 'store', '^mock-api/store/' ],
-	[ 'context', '^mock-api/context\\.ts$' ],
-];
+/** Each tree's layers, top first (a tree has only some of them). */
+const TREES = {
+	'wp-stand-in': [
+		[ 'composition', '(main|app)\\.ts$|seed/' ],
+		[ 'routes', 'routes/' ],
+		[ 'render', 'render/' ],
+		[ 'rest', 'rest/' ],
+		[ 'content', 'content/' ],
+		[ 'auth', 'auth/' ],
+		[ 'store', 'store/' ],
+	],
+	service: [
+		[ 'composition', 'main\\.ts$|wordpress-sites/' ],
+		[ 'routes', 'routes\\.ts$' ],
+		[ 'features', 'features/' ],
+		[ 'stand-ins', 'stand-ins/' ],
+		[ 'auth', 'auth/' ],
+		[ 'store', 'store/' ],
+	],
+	platform: [
+		[ 'composition', 'server\\.ts$' ],
+		[ 'render', 'render/' ],
+		[ 'rest', 'rest/' ],
+		[ 'content', 'content/' ],
+		[ 'auth', 'auth/' ],
+		[ 'store', 'store/' ],
+		[ 'context', 'context\\.ts$' ],
+	],
+};
 
-/** One rule per layer: it imports no layer above it. */
-const layerRules = LAYERS.slice( 1 ).map( ( [ name, path ], index ) => ( {
-	name: `mock-api-${ name }-imports-down`,
-	comment: `mock-api/${ name } may only import the layers below it.`,
+/** One rule per layer of each tree: it imports no layer above it in its tree. */
+const layerRules = Object.entries( TREES ).flatMap( ( [ tree, layers ] ) =>
+	layers.slice( 1 ).map( ( [ name, path ], index ) => ( {
+		name: `${ tree }-${ name }-imports-down`,
+		comment: `${ tree }/${ name } may only import the layers below it.`,
+		severity: 'error',
+		from: { path: `^${ tree }/(${ path })`, pathNot: TESTS },
+		to: {
+			path: layers
+				.slice( 0, index + 1 )
+				.map( ( [ , above ] ) => `^${ tree }/(${ above })` )
+				.join( '|' ),
+		},
+	} ) )
+);
+
+const SERVER = '^(platform|wp-stand-in|service)/';
+
+/** What a block folder offers outside itself. */
+const BLOCK_ENTRIES =
+	'^extensions/blocks/[^/]+/(block\\.json|index\\.ts|render\\.ts|server\\.ts|view\\.ts)$';
+
+/** Which tree may import which. */
+const treeRules = [
+	[
+		'platform-imports-neither-part',
+		'^platform/',
+		'^(wp-stand-in|service)/',
+		'The platform is what the stand-in and the service both run on: it imports neither.',
+	],
+	[
+		'service-never-imports-the-stand-in',
+		'^service/',
+		'^wp-stand-in/',
+		'The Tessera service serves WordPress sites too: it never depends on the WordPress stand-in.',
+	],
+	[
+		'stand-in-not-to-the-service-front',
+		'^wp-stand-in/',
+		'^service/(main\\.ts$|wordpress-sites/)',
+		"The stand-in calls the service's features in-process, never its front for WordPress sites.",
+	],
+	[
+		'third-party-stand-ins-import-no-block-code',
+		'^service/stand-ins/',
+		'^extensions/',
+		'A stand-in plays a third party, which knows nothing of our blocks.',
+	],
+].map( ( [ name, from, to, comment ] ) => ( {
+	name,
+	comment,
 	severity: 'error',
-	from: { path, pathNot: TESTS },
-	to: {
-		path: LAYERS.slice( 0, index + 1 )
-			.map( ( [ , above ] ) => `(${ above })` )
-			.join( '|' ),
-	},
+	from: { path: from, pathNot: TESTS },
+	to: { path: to },
 } ) );
 
-/** The editor side runs in the browser and in a real WordPress: it never reaches into the server. */
+/** The editor side runs in the browser and in a real WordPress: it never reaches into a server. */
 const editorSideRules = [
 	[
-		'extensions-not-to-mock-api',
+		'extensions-not-to-a-server',
 		'^extensions/',
-		'^mock-api/',
-		'Blocks and plugins run in a real WordPress too: they never import the site server.',
+		SERVER,
+		'Blocks and plugins run in a real WordPress too: they never import a server.',
 	],
 	[
-		'shared-not-to-extensions-or-mock-api',
+		'shared-not-to-extensions-or-a-server',
 		'^shared/',
-		'^(extensions|mock-api)/',
-		'shared/ serves the extensions and the server: it imports neither.',
+		`^extensions/|${ SERVER }`,
+		'shared/ serves the extensions and the servers: it imports neither.',
 	],
 	[
-		'src-not-to-mock-api',
+		'src-not-to-a-server',
 		'^src/',
-		'^mock-api/',
-		'The editor and visitor entry points run in the browser, not in the site server.',
+		SERVER,
+		'The editor and visitor entry points run in the browser, not in a server.',
 	],
 ].map( ( [ name, from, to, comment ] ) => ( {
 	name,
@@ -90,40 +150,49 @@ module.exports = {
 		},
 		...editorSideRules,
 		{
-			name: 'mock-api-test-support-only-in-tests',
+			name: 'block-folders-only-through-their-entries',
 			comment:
-				'Test helpers (mock-api/test/) are for tests, never for the server.',
+				"Outside a block's folder, only its block.json, index.ts (registration), render.ts, server.ts and view.ts are imported.",
 			severity: 'error',
-			from: { path: '^mock-api/', pathNot: TESTS },
-			to: { path: '^mock-api/test/' },
+			from: { pathNot: `^extensions/blocks/|${ TESTS }` },
+			to: { path: '^extensions/blocks/', pathNot: BLOCK_ENTRIES },
+		},
+		{
+			name: 'blocks-reach-other-blocks-only-through-their-entries',
+			comment:
+				"A block uses another block (a button inside its markup) through that block's entries only.",
+			severity: 'error',
+			from: { path: '^extensions/blocks/([^/]+)/', pathNot: TESTS },
+			to: {
+				path: '^extensions/blocks/',
+				pathNot: `^extensions/blocks/$1/|${ BLOCK_ENTRIES }`,
+			},
+		},
+		{
+			name: 'server-test-support-only-in-tests',
+			comment:
+				'Test helpers (a test/ folder) are for tests, never for a server.',
+			severity: 'error',
+			from: { path: SERVER, pathNot: TESTS },
+			to: { path: '(^|/)test/' },
 		},
 		{
 			name: 'sqlite-only-in-store',
 			comment:
-				'Every SQL statement lives in mock-api/store/: nothing else uses the database driver.',
+				"Every SQL statement lives in a tree's store/: nothing else uses the database driver.",
 			severity: 'error',
 			from: {
-				path: '^mock-api/',
-				pathNot: `${ TESTS }|^mock-api/store/|^mock-api/context\\.ts$`,
+				path: SERVER,
+				pathNot: `${ TESTS }|^(platform|wp-stand-in|service)/store/|^platform/context\\.ts$`,
 			},
 			to: { path: '^node_modules/better-sqlite3/' },
 		},
+		...treeRules,
 		...layerRules,
-		{
-			name: 'site-server-not-to-service',
-			comment:
-				"The Tessera service hosts the site server's features for WordPress sites; the site server never depends on it.",
-			severity: 'error',
-			from: {
-				path: '^(mock-api|extensions|shared|src)/',
-				pathNot: TESTS,
-			},
-			to: { path: '^service/' },
-		},
 		{
 			name: 'service-only-from-its-build',
 			comment:
-				'Outside the service, only the plugin build reads what the service declares (the visitor paths it answers).',
+				'Outside the servers, only the plugin build reads what the service declares (the visitor paths it answers).',
 			severity: 'error',
 			from: {
 				path: '^plugin/',

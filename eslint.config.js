@@ -66,7 +66,7 @@ module.exports = [
 		files: [
 			'tests/run-all.ts',
 			'tests/bench/**',
-			'mock-api/main.ts',
+			'wp-stand-in/main.ts',
 			'plugin/build.ts',
 		],
 		rules: { 'no-console': 'off' },

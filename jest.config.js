@@ -1,5 +1,5 @@
 /**
- * Two projects: `server` (mock-api and other Node code, node environment) and `ui` (blocks,
+ * Two projects: `server` (the servers and other Node code, node environment) and `ui` (blocks,
  * shared code and the editor, jsdom). Both are transpiled with SWC.
  */
 const transform = {
@@ -47,7 +47,8 @@ module.exports = {
 			displayName: 'server',
 			testEnvironment: 'node',
 			testMatch: [
-				'<rootDir>/mock-api/**/*.test.ts',
+				'<rootDir>/platform/**/*.test.ts',
+				'<rootDir>/wp-stand-in/**/*.test.ts',
 				'<rootDir>/service/**/*.test.ts',
 				'<rootDir>/tests/unit/**/*.test.ts',
 			],

@@ -1,5 +1,5 @@
 /**
- * The blocks the server renders (the analogue of PHP render callbacks), read by mock-api for the
+ * The blocks the server renders (the analogue of PHP render callbacks), read by the server for the
  * visitor page and /wp/v2/block-renderer: every block folder with a `render.ts`, whose `render`
  * export (typed with the block's attributes in that file) gets the attributes with block.json
  * defaults applied, the saved inner HTML and the render context.

@@ -8,7 +8,7 @@
 import type { EditorInitialState } from '../shared/availability/types';
 import { PLAN_CATALOG } from '../shared/plans/catalog';
 import { extensionCatalog } from '../extensions/catalog';
-import { extensionAvailability } from '../mock-api/content/plans';
+import { extensionAvailability } from '../platform/content/plans';
 
 export type SiteIndependentState = Omit<
 	EditorInitialState,

@@ -3,7 +3,7 @@
  * the service renders, and which visitor requests go to it.
  */
 import { blockFolders, folderFile } from '../extensions/folders';
-import { VISITOR_PATHS } from '../service/visitor-paths';
+import { VISITOR_PATHS } from '../service/wordpress-sites/visitor-paths';
 
 export interface ServiceManifest {
 	/** Blocks with a server render (a `render.ts`), and those that need the service to show at all. */

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { buildService } from './app';
+import { buildService } from './wordpress-sites/app';
 
 const port = Number( process.env.PORT ?? 8899 );
 

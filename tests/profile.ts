@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
-import { PROFILE_DIR } from '../mock-api/test/support/profile';
+import { PROFILE_DIR } from '../wp-stand-in/test/support/profile';
 import { PAGE_LOADS } from './e2e/support/constants';
 
 const root = join( __dirname, '..' );

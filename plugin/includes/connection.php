@@ -13,7 +13,7 @@ const TESSERA_CONNECTION_OPTION = 'tessera_connection';
 
 /**
  * The capabilities the service checks, reported for the user a request acts for. The service
- * applies the highest role these reach (service/acting-user.ts), never more than WordPress gives.
+ * applies the highest role these reach (service/wordpress-sites/acting-user.ts), never more than WordPress gives.
  */
 const TESSERA_REPORTED_CAPABILITIES = array( 'read', 'edit_posts', 'publish_posts', 'edit_others_posts', 'manage_options' );
 

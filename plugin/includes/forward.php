@@ -101,6 +101,9 @@ function tessera_forward_rest_request( WP_REST_Request $request ) {
 	if ( null === $data && 'null' !== trim( $answer['body'] ) ) {
 		return new WP_Error( 'tessera_service_error', __( 'The Tessera service gave an answer this site could not read.', 'tessera' ), array( 'status' => 502 ) );
 	}
+	if ( 200 === $answer['status'] && tessera_is_media_copy_route( $route ) ) {
+		$data = tessera_sideload_staged_copies( $data, (int) $request->get_param( 'post_id' ) );
+	}
 	$response = new WP_REST_Response( $data, $answer['status'] );
 	foreach ( array( 'X-WP-Total', 'X-WP-TotalPages', 'X-Tessera-Counts', 'Allow' ) as $name ) {
 		if ( isset( $answer['headers'][ $name ] ) ) {

@@ -1,6 +1,6 @@
 /**
  * Where the analytics pixel lives on the site (the stand-in for `pixel.wp.com/t.gif`; see
- * mock-api/stand-ins/tracks/README.md).
+ * service/stand-ins/tracks/README.md).
  */
 export const PIXEL_PATH = '/pixel/t.gif';
 

@@ -1,5 +1,5 @@
 /**
- * The editor page's contract between the server that writes it (mock-api/render/editor-page.ts)
+ * The editor page's contract between the server that writes it (wp-stand-in/render/editor-page.ts)
  * and the editor bundle that reads it (src/editor/page-data.ts).
  */
 import type { EditorAssets } from '../asset-manifest/types';

@@ -29,7 +29,7 @@ export function formElementId( form: FormAddress ): string {
 /** Where every form posts, followed by `<post>/<index>`. */
 export const FORM_ACTION_BASE = '/contact-form/';
 
-/** Where the form posts (a mock-api route; JSON when the request accepts it). */
+/** Where the form posts (a route of the Tessera service; JSON when the request accepts it). */
 export function formActionPath( form: FormAddress ): string {
 	return `${ FORM_ACTION_BASE }${ form.postId }/${ form.index }`;
 }

@@ -1,6 +1,6 @@
 /**
  * The keyring as the site's REST API describes it (`/wpcom/v2/keyring/...`), with WordPress.com's
- * field names: the server (mock-api) answers in these shapes and editor code reads them.
+ * field names: the Tessera service answers in these shapes and editor code reads them.
  */
 
 /** A service a user may connect, as `GET /wpcom/v2/keyring/services` lists it. */

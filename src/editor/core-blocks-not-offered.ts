@@ -2,7 +2,7 @@
  * The core blocks WordPress's editor would offer that this site leaves out of the inserter,
  * with the reason. They stay registered, so a post that already holds one still opens and
  * renders (most of them render nothing on this site). Every other dynamic core block is
- * rendered by the site server (mock-api/content/core-server-blocks.ts); a test checks that
+ * rendered by the site server (platform/content/core-server-blocks.ts); a test checks that
  * each dynamic core block is one or the other.
  */
 export const CORE_BLOCKS_NOT_OFFERED: Record< string, string > = {

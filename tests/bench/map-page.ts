@@ -7,7 +7,7 @@
  */
 import type { Browser } from '@playwright/test';
 import { launchChromium } from './browser';
-import { MAPBOX_TEST_TOKEN } from '../../mock-api/stand-ins/mapbox/tokens';
+import { MAPBOX_TEST_TOKEN } from '../../service/stand-ins/mapbox/tokens';
 import { startServer } from '../support/start-server';
 
 const kb = ( bytes: number ) => `${ ( bytes / 1024 ).toFixed( 1 ) } KiB`;

@@ -7,7 +7,7 @@
  *   node --import tsx tests/bench/map-service.ts
  */
 import { startServer } from '../support/start-server';
-import { MAPBOX_TEST_TOKEN } from '../../mock-api/stand-ins/mapbox/tokens';
+import { MAPBOX_TEST_TOKEN } from '../../service/stand-ins/mapbox/tokens';
 
 const REQUESTS: readonly [ string, string ][] = [
 	[ 'style', '/styles/v1/automattic/cjolkhmez0qdd2ro82dwog1in' ],

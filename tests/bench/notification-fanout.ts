@@ -10,9 +10,9 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase } from '../../mock-api/store/db';
-import { getPost, insertPost } from '../../mock-api/store/posts';
-import { notifySubscribers } from '../../mock-api/features/subscriptions/notify';
+import { openDatabase } from '../../platform/store/db';
+import { getPost, insertPost } from '../../platform/store/posts';
+import { notifySubscribers } from '../../service/features/subscriptions/notify';
 
 function option( name: string, fallback: number ): number {
 	const argv = process.argv.slice( 2 );

@@ -9,11 +9,11 @@
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runFfmpeg } from '../../mock-api/stand-ins/made-media/ffmpeg';
+import { runFfmpeg } from '../../service/stand-ins/made-media/ffmpeg';
 import {
 	RENDITION_FILE,
 	transcodeVideo,
-} from '../../mock-api/stand-ins/videopress/transcode';
+} from '../../service/stand-ins/videopress/transcode';
 
 export async function benchTranscode( runs = 3 ): Promise< void > {
 	const dir = mkdtempSync( join( tmpdir(), 'bench-transcode-' ) );

@@ -11,7 +11,7 @@ import { performance } from 'node:perf_hooks';
 import {
 	postBlocks,
 	requestBlocks,
-} from '../../mock-api/features/publicize/splitter-blocks';
+} from '../../service/features/publicize/splitter-blocks';
 import { splitBlocks } from '../../shared/tweetstorm/splitter';
 import { tweetWeight } from '../../shared/tweetstorm/weight';
 

@@ -1,5 +1,5 @@
 /**
- * The scheduling embed, against the local calendly.com stand-in (mock-api/stand-ins/scheduling):
+ * The scheduling embed, against the local calendly.com stand-in (service/stand-ins/scheduling):
  * inserted through the inserter, embedded inline, switched to the link style, a bad address
  * refused, published, and seen by a visitor.
  */

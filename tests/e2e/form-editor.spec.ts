@@ -16,14 +16,14 @@ import {
 } from './support/editor';
 import { STATE_FILE } from './support/constants';
 import { expect, signIn, test } from './support/test';
-import { updateOption } from '../../mock-api/store/options';
+import { updateOption } from '../../platform/store/options';
 import {
 	setCrmTestState,
 	setNewsletterTestState,
 	setPluginFilesystemAvailable,
-} from '../../mock-api/test/support/plugin-states';
-import { crmFormsIntegrationActive } from '../../mock-api/features/crm/contacts';
-import { newsletterIntegrationActive } from '../../mock-api/features/newsletter/subscribers';
+} from '../../wp-stand-in/test/support/plugin-states';
+import { crmFormsIntegrationActive } from '../../service/features/crm/contacts';
+import { newsletterIntegrationActive } from '../../service/features/newsletter/subscribers';
 
 const SHOTS = '/tmp/shots/form';
 const ADMIN_EMAIL = 'admin@localhost.test';

@@ -19,8 +19,8 @@ import {
 import { seriousAxeViolations } from './support/axe';
 import { STATE_FILE } from './support/constants';
 import { expect, signIn, test } from './support/test';
-import { updateOption } from '../../mock-api/store/options';
-import { decodeQuotedPrintable } from '../../mock-api/features/feedback/mime';
+import { updateOption } from '../../platform/store/options';
+import { decodeQuotedPrintable } from '../../service/features/feedback/mime';
 
 const SHOTS = '/tmp/shots/submissions';
 const { dataDir } = JSON.parse( readFileSync( STATE_FILE, 'utf8' ) ) as {

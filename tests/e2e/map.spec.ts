@@ -1,10 +1,10 @@
 /**
- * The map, against the local maps-service stand-in (mock-api/stand-ins/mapbox): inserted through
+ * The map, against the local maps-service stand-in (service/stand-ins/mapbox): inserted through
  * the inserter, a refused token then a good one, two places found by the place search, a style
  * chosen, published; the visitor sees the map drawn (WebGL through SwiftShader) with both
  * markers, opens a caption, moves the map with the keyboard; without scripts the list of places.
  */
-import { MAPBOX_TEST_TOKEN } from '../../mock-api/stand-ins/mapbox/tokens';
+import { MAPBOX_TEST_TOKEN } from '../../service/stand-ins/mapbox/tokens';
 import { seriousAxeViolations } from './support/axe';
 import {
 	canvas,

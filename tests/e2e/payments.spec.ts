@@ -1,6 +1,6 @@
 /**
  * Donations from end to end, on a site of its own (its plan changes and it connects to the card
- * provider stand-in, mock-api/stand-ins/stripe): the owner connects the provider from the block,
+ * provider stand-in, service/stand-ins/stripe): the owner connects the provider from the block,
  * builds and publishes it with a Payments block and a new plan; a visitor's declined card records
  * nothing, a one-time and a monthly donation and a subscription are each recorded once, a replayed webhook adds nothing, and the earnings page lists
  * both payments.

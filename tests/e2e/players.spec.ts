@@ -1,5 +1,5 @@
 /**
- * The podcast player against the local podcast host (mock-api/stand-ins/podcast-host): inserted
+ * The podcast player against the local podcast host (service/stand-ins/podcast-host): inserted
  * through the inserter, a bad feed refused with its message, a real feed embedded and set up,
  * published, and played by a visitor: an episode's time advances, Skip forward and Jump back
  * move it, and an episode whose audio is gone says so. Then a story of an uploaded image and a
@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { runFfmpeg } from '../../mock-api/stand-ins/made-media/ffmpeg';
+import { runFfmpeg } from '../../service/stand-ins/made-media/ffmpeg';
 import { seriousAxeViolations } from './support/axe';
 import {
 	canvas,

@@ -1,5 +1,5 @@
 /**
- * The VideoPress block against the local video host (mock-api/stand-ins/videopress): a file that
+ * The VideoPress block against the local video host (service/stand-ins/videopress): a file that
  * is not a video is uploaded and fails with the host's message; a two-second clip made here with
  * ffmpeg is uploaded, transcoded in the background, set up (loop, rating, seekbar colour) and
  * published; a visitor gets the player page with the poster and the rendition, and it plays.
@@ -7,7 +7,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runFfmpeg } from '../../mock-api/stand-ins/made-media/ffmpeg';
+import { runFfmpeg } from '../../service/stand-ins/made-media/ffmpeg';
 import {
 	canvas,
 	insertBlockFromInserter,

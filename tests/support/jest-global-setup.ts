@@ -1,8 +1,8 @@
-import { ADMIN_PASSWORD } from '../../mock-api/test/helpers';
+import { ADMIN_PASSWORD } from '../../wp-stand-in/test/helpers';
 import {
 	buildSiteTemplate,
 	SITE_TEMPLATE_ENV,
-} from '../../mock-api/test/support/site-template';
+} from '../../wp-stand-in/test/support/site-template';
 
 /** Builds the run's site template; jest's workers inherit its address through the environment. */
 export default async function globalSetup() {

@@ -1,7 +1,7 @@
 import {
 	removeSiteTemplate,
 	SITE_TEMPLATE_ENV,
-} from '../../mock-api/test/support/site-template';
+} from '../../wp-stand-in/test/support/site-template';
 
 export default async function globalTeardown() {
 	const template = process.env[ SITE_TEMPLATE_ENV ];

@@ -13,7 +13,7 @@ export interface RunningServer {
 
 /** What can be started: the site (`npm start` without the build) or the Tessera service. */
 const PROGRAMS = {
-	site: { entry: 'mock-api/main.ts', ready: 'Tessera is running at' },
+	site: { entry: 'wp-stand-in/main.ts', ready: 'Tessera is running at' },
 	service: {
 		entry: 'service/main.ts',
 		ready: 'Tessera service is running at',

@@ -15,9 +15,9 @@ import {
 	safeAlignment,
 	safeBorderRadius,
 	safeWidth,
-	singleLineText,
 	widthAfterAlignment,
 } from './rules';
+import { singleLineText } from '../../../shared/button-text/plain-text';
 import type { ButtonAttributes } from './types';
 import { usePassthroughAttributes } from './use-passthrough-attributes';
 

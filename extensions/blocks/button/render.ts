@@ -8,7 +8,8 @@ import { escapeHtml, htmlAttributes } from '../../../shared/server-render/html';
 import type { HtmlAttributeValue } from '../../../shared/server-render/html';
 import type { RenderCallback } from '../../../shared/server-render/types';
 import { buttonAppearance, styleAttribute } from './appearance';
-import { plainText, safeElement, safeLinkUrl, safeUniqueId } from './rules';
+import { safeElement, safeLinkUrl, safeUniqueId } from './rules';
+import { plainText } from '../../../shared/button-text/plain-text';
 import type { ButtonAttributes } from './types';
 
 export const render: RenderCallback< ButtonAttributes > = ( attributes ) => {

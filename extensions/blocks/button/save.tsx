@@ -1,6 +1,7 @@
 import type { BlockSaveProps } from '@wordpress/blocks';
 import { buttonAppearance, styleObject } from './appearance';
-import { plainText, safeLinkUrl, safeUniqueId } from './rules';
+import { safeLinkUrl, safeUniqueId } from './rules';
+import { plainText } from '../../../shared/button-text/plain-text';
 import type { ButtonAttributes } from './types';
 
 /**

@@ -4,7 +4,7 @@
  */
 import { escapeHTML } from '@wordpress/escape-html';
 import { safeColor } from '../../../shared/colors/safe-color';
-import { plainText } from '../button/rules';
+import { plainText } from '../../../shared/button-text/plain-text';
 
 const SCHEDULING_HOST = 'calendly.com';
 export const SCHEDULING_ORIGIN = `https://${ SCHEDULING_HOST }`;

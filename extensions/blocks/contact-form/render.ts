@@ -1,6 +1,6 @@
 /**
  * Server render of the form for visitors: a real HTML form that posts to the submission route
- * (mock-api/features/feedback) and works without JavaScript; view.ts adds inline validation and
+ * (service/features/feedback) and works without JavaScript; view.ts adds inline validation and
  * sending without a page load. After a submission without JavaScript the page shows its outcome
  * (kept under the token in `?tessera-form-result=`): the thank-you, or the form again with the
  * visitor's values and the errors.

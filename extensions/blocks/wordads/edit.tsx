@@ -11,7 +11,11 @@ import {
 } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import { check } from '@wordpress/icons';
-import { AD_FORMATS, adFormat, hidesOnMobile } from './formats';
+import {
+	AD_FORMATS,
+	adFormat,
+	hidesOnMobile,
+} from '../../../shared/wordads/formats';
 import { advertisementsLabel, formatName } from './labels';
 import type { WordAdsAttributes } from './types';
 

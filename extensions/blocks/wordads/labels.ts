@@ -1,5 +1,5 @@
 import { __ } from '@wordpress/i18n';
-import type { AdFormatTag } from './formats';
+import type { AdFormatTag } from '../../../shared/wordads/formats';
 
 export function formatName( tag: AdFormatTag ): string {
 	switch ( tag ) {

@@ -9,8 +9,12 @@ import {
 } from '../../../shared/service-hosts';
 import { escapeHtml, htmlAttributes } from '../../../shared/server-render/html';
 import type { RenderCallback } from '../../../shared/server-render/types';
-import { adSlotUrl } from './ad-server';
-import { adFormat, hidesOnMobile, safeAdAlignment } from './formats';
+import { adSlotUrl } from '../../../shared/wordads/ad-server';
+import {
+	adFormat,
+	hidesOnMobile,
+	safeAdAlignment,
+} from '../../../shared/wordads/formats';
 import { advertisementsLabel } from './labels';
 import type { WordAdsAttributes } from './types';
 

@@ -9,7 +9,7 @@ export const postFields = {
 			'The short link of the post (wp_get_shortlink), empty until it is published.',
 		postTypes: [ 'post', 'page' ],
 		readonly: true,
-		// Like wp.me: the ID in base 62 under /s/, served by mock-api/features/shortlinks.
+		// Like wp.me: the ID in base 62 under /s/, served by service/features/shortlinks.
 		compute: ( post, site ) =>
 			post.status === 'publish' ? shortlinkUrl( site.home, post.id ) : '',
 	},

@@ -1,4 +1,4 @@
-import { ALLOWED_MIME_TYPES } from '../../../mock-api/content/mime-types';
+import { ALLOWED_MIME_TYPES } from '../../../platform/content/mime-types';
 import { allowedMimesOfType, isFileOfType } from '../mime';
 
 const SMALL_TABLE = {

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { BLOCKS_DIR } from '../../fixtures/fixture-files';
-import { MAPBOX_TEST_TOKEN } from '../../../mock-api/stand-ins/mapbox/tokens';
+import { MAPBOX_TEST_TOKEN } from '../../../service/stand-ins/mapbox/tokens';
 import { contactForm, sendMessage } from './support/form';
 import { serviceOutbox } from './support/outbox';
 import { publishPost, rest, uploadImage } from './support/rest';
@@ -183,6 +183,61 @@ test( 'the owner likes a post, and related posts list the site’s other posts',
 	} );
 } );
 
+test( 'a photo copied from Pexels joins WordPress’s own media library', async ( {
+	page,
+} ) => {
+	const post = await publishPost(
+		page.request,
+		'Harbour photos',
+		'<!-- wp:paragraph --><p>Photos of the harbour.</p><!-- /wp:paragraph -->'
+	);
+	const list = await rest(
+		page.request,
+		'GET',
+		'/wpcom/v2/external-media/list/pexels?search=harbour&number=1'
+	);
+	expect( list.status() ).toBe( 200 );
+	const guid: string = ( await list.json() ).media[ 0 ].guid;
+
+	const copy = await rest(
+		page.request,
+		'POST',
+		'/wpcom/v2/external-media/copy/pexels',
+		{
+			external_ids: [ guid ],
+			media: [ { guid, title: 'Harbour at dawn', caption: 'Boats' } ],
+			post_id: post.id,
+		}
+	);
+	expect( copy.status() ).toBe( 200 );
+	const [ copied ] = await copy.json();
+	expect( copied ).toMatchObject( {
+		ID: expect.any( Number ),
+		title: 'Harbour at dawn',
+		caption: 'Boats',
+		mime_type: 'image/jpeg',
+	} );
+
+	// The attachment is WordPress's: in its library, attached to the post, its file on the site.
+	const media = await rest(
+		page.request,
+		'GET',
+		`/wp/v2/media/${ copied.ID }`
+	);
+	expect( media.status() ).toBe( 200 );
+	const attachment = await media.json();
+	expect( attachment ).toMatchObject( {
+		post: post.id,
+		title: { rendered: 'Harbour at dawn' },
+		source_url: copied.URL,
+	} );
+	expect( attachment.media_details.width ).toBe( copied.width );
+	expect( new URL( copied.URL ).origin ).toBe( new URL( post.link ).origin );
+	const image = await page.request.get( copied.URL );
+	expect( image.status() ).toBe( 200 );
+	expect( image.headers()[ 'content-type' ] ).toBe( 'image/jpeg' );
+} );
+
 test( 'the map loads its style and tiles from the service, through the site', async ( {
 	page,
 	browser,
@@ -235,7 +290,7 @@ test( 'the slideshow and tiled gallery are drawn by the service, with images res
 				page.request,
 				join(
 					__dirname,
-					'../../../mock-api/seed/sample-images',
+					'../../../wp-stand-in/seed/sample-images',
 					`${ name }.jpg`
 				)
 			)

@@ -21,7 +21,7 @@ function dom( html: string ) {
 	return host.firstElementChild as HTMLElement | null;
 }
 
-/** The saved wrapper with its inner button rendered, as mock-api gives it to render(). */
+/** The saved wrapper with its inner button rendered, as the server gives it to render(). */
 function savedContent( fixture: string ): {
 	attrs: CalendlyAttributes;
 	content: string;

@@ -7,7 +7,7 @@ import { parse, serialize } from '@wordpress/blocks';
 import type { Block } from '@wordpress/blocks';
 import { readFileSync } from 'fs';
 import path from 'path';
-import { ksesPost } from '../../../../mock-api/content/kses';
+import { ksesPost } from '../../../../platform/content/kses';
 import { registerAllBlocks } from '../../../../tests/fixtures/register-blocks';
 
 const FIXTURE = path.join(

@@ -13,7 +13,7 @@ import {
 } from '@wordpress/blocks';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ksesPost } from '../../../../mock-api/content/kses';
+import { ksesPost } from '../../../../platform/content/kses';
 import { blockProblems } from '../../../../tests/fixtures/block-problems';
 import {
 	editorBlocks,

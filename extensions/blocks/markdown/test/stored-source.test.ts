@@ -3,7 +3,7 @@
  */
 import { parse } from '@wordpress/block-serialization-default-parser';
 import fc from 'fast-check';
-import { ksesPost } from '../../../../mock-api/content/kses';
+import { ksesPost } from '../../../../platform/content/kses';
 import { markdownFromSource, sourceFromMarkdown } from '../stored-source';
 
 const RUNS = { seed: 20261124, numRuns: 300 };

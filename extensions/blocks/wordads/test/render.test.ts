@@ -1,5 +1,9 @@
 import { registerServiceHost } from '../../../../shared/service-hosts';
-import { adFormat, hidesOnMobile, safeAdAlignment } from '../formats';
+import {
+	adFormat,
+	hidesOnMobile,
+	safeAdAlignment,
+} from '../../../../shared/wordads/formats';
 import { render } from '../render';
 
 describe( 'ad formats', () => {

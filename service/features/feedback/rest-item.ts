@@ -1,0 +1,96 @@
+/** One submission as `/wp/v2/feedback` shows it. */
+import type { AppContext } from '../../../platform/context';
+import {
+	gmtToLocal,
+	mysqlGmt,
+	restDate,
+} from '../../../platform/content/dates';
+import { adminListDate } from '../../../platform/content/date-format';
+import { postLink } from '../../../platform/content/permalinks';
+import { getSettings } from '../../../platform/content/settings';
+import { parseFormKey } from '../../../shared/form-submission/form-id';
+import { getPost } from '../../../platform/store/posts';
+import type { Feedback } from '../../store/feedback';
+
+export interface FeedbackItem {
+	id: number;
+	status: Feedback[ 'status' ];
+	is_unread: boolean;
+	/** In the site's time zone, and as the admin lists show it. */
+	date: string | null;
+	date_gmt: string | null;
+	date_display: string;
+	/** The post the form is on. */
+	parent: number;
+	post_title: string;
+	post_link: string;
+	form_id: string;
+	form_name: string;
+	author_name: string;
+	author_email: string;
+	fields: { label: string; value: string | string[] }[];
+}
+
+/** What every item of one request shares: the site's settings, and post lookups made once. */
+export interface ItemContext {
+	ctx: AppContext;
+	origin: string;
+	timezone: string;
+	timeFormat: string;
+}
+
+export function itemContext( ctx: AppContext, origin = '' ): ItemContext {
+	const settings = getSettings( ctx.db );
+	return {
+		ctx,
+		origin,
+		timezone: settings.timezone,
+		timeFormat: settings.time_format,
+	};
+}
+
+const text = ( value: string | string[] | undefined ) =>
+	Array.isArray( value ) ? value.join( ', ' ) : ( value ?? '' );
+
+/** Who sent it: the first Name and e-mail fields (by label), as the list and the reply link use. */
+function sender( feedback: Feedback ): { name: string; email: string } {
+	const find = ( label: RegExp ) =>
+		feedback.fields.find( ( field ) => label.test( field.label ) )?.value;
+	return {
+		name: text( find( /name/i ) ),
+		email: text( find( /e-?mail/i ) ),
+	};
+}
+
+export function feedbackItem(
+	context: ItemContext,
+	feedback: Feedback
+): FeedbackItem {
+	const post = getPost( context.ctx.db, feedback.postId );
+	const gmt = mysqlGmt( new Date( feedback.created ) );
+	const local = gmtToLocal( gmt, context.timezone );
+	const index = parseFormKey( feedback.formId )?.index ?? 0;
+	const title = post
+		? post.post_title || '(no title)'
+		: `Deleted post #${ feedback.postId }`;
+	const who = sender( feedback );
+	return {
+		id: feedback.id,
+		status: feedback.status,
+		is_unread: feedback.unread,
+		date: restDate( local ),
+		date_gmt: restDate( gmt ),
+		date_display: adminListDate( local, context.timeFormat ),
+		parent: feedback.postId,
+		post_title: title,
+		post_link: post ? postLink( context.origin, post ) : '',
+		form_id: feedback.formId,
+		form_name: `${ title } — form ${ index + 1 }`,
+		author_name: who.name,
+		author_email: who.email,
+		fields: feedback.fields.map( ( { label, value } ) => ( {
+			label,
+			value,
+		} ) ),
+	};
+}

@@ -1,0 +1,69 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../../platform/context';
+import { getSettings } from '../../../platform/content/settings';
+import { queryPosts } from '../../../platform/store/post-query';
+import { renderPostArticle } from '../../../platform/render/post-article';
+import { sendThemePage } from '../../../platform/render/theme-reply';
+
+/** Which published posts an archive lists: by author, by term, by date, or matching a search. */
+export interface ArchiveFilter {
+	authors?: number[];
+	terms?: number[][];
+	search?: string;
+	datePrefix?: string;
+}
+
+/** The `paged` query argument: 1 unless it is a whole number above 1. */
+function pageNumber( request: FastifyRequest ): number {
+	const paged = ( request.query as Record< string, unknown > ).paged;
+	return Math.max( 1, Number.parseInt( String( paged ?? '1' ), 10 ) || 1 );
+}
+
+/**
+ * A list of published posts, newest first, as excerpts, `posts_per_page` a page; `restRoute` is
+ * the REST route of what the archive is of (its term, its author), if it is of one.
+ */
+export function sendArchive(
+	ctx: AppContext,
+	request: FastifyRequest,
+	reply: FastifyReply,
+	heading: string,
+	filter: ArchiveFilter,
+	restRoute?: string
+) {
+	const settings = getSettings( ctx.db );
+	const page = pageNumber( request );
+	const { rows } = queryPosts( ctx.db, {
+		types: [ 'post' ],
+		statuses: [ 'publish' ],
+		readable: { userId: 0, othersDrafts: false, othersPrivate: false },
+		searchSkipsProtected: ! request.user,
+		orderby: 'date',
+		order: 'desc',
+		limit: settings.posts_per_page,
+		offset: ( page - 1 ) * settings.posts_per_page,
+		...filter,
+	} );
+	return sendThemePage(
+		ctx,
+		request,
+		reply,
+		{
+			title:
+				heading === settings.title
+					? settings.title
+					: `${ heading } – ${ settings.title }`,
+			bodyClass: 'home blog',
+			restRoute,
+			list: {
+				heading,
+				articles: rows.map(
+					( row ) =>
+						renderPostArticle( ctx, request, row, false ).article
+				),
+				empty: 'No posts yet.',
+			},
+		},
+		[]
+	);
+}
