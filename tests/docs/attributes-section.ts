@@ -72,7 +72,7 @@ export function attributesSection( metadata: BlockJson ): string {
 							'default' in schema ? code( schema.default ) : ''
 						} | ${ notes( schema ) } |`
 				),
-		  ]
+			]
 		: [ 'None: the block keeps no attributes of its own.' ];
 	return [ START_MARKER, '## Attributes', '', ...body, END_MARKER ].join(
 		'\n'

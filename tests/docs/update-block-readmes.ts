@@ -39,6 +39,7 @@ for ( const folder of blockFolders() ) {
 		);
 	} else {
 		writeFileSync( file, wanted );
+		// eslint-disable-next-line no-console -- what it wrote is this script's output.
 		console.log( `wrote ${ name }` );
 	}
 }
@@ -51,9 +52,10 @@ for ( const folder of pluginFolders() ) {
 }
 
 if ( problems.length ) {
-	console.error( problems.join( '\n' ) );
-	if ( check ) {
-		console.error( 'Run `npm run docs:blocks` to write the attributes sections.' );
-	}
+	const advice = check
+		? '\nRun `npm run docs:blocks` to write the attributes sections.'
+		: '';
+	// eslint-disable-next-line no-console -- the problems are this script's output.
+	console.error( problems.join( '\n' ) + advice );
 	process.exit( 1 );
 }

@@ -67,11 +67,14 @@ describe( 'withAttributesSection', () => {
 	} );
 
 	it( 'refuses a README without the markers, or with them reversed', () => {
-		expect( () => withAttributesSection( '# Example\n', metadata ) ).toThrow(
-			'No attributes section'
-		);
 		expect( () =>
-			withAttributesSection( `${ END_MARKER }\n${ START_MARKER }`, metadata )
+			withAttributesSection( '# Example\n', metadata )
+		).toThrow( 'No attributes section' );
+		expect( () =>
+			withAttributesSection(
+				`${ END_MARKER }\n${ START_MARKER }`,
+				metadata
+			)
 		).toThrow( 'No attributes section' );
 	} );
 } );

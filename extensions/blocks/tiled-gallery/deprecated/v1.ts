@@ -1,5 +1,5 @@
-import { staticMarkupDeprecation } from '../../../shared/deprecations/static-markup';
-import metadata from './block.json';
+import { staticMarkupDeprecation } from '../../../../shared/deprecations/static-markup';
+import metadata from '../block.json';
 
 /**
  * The gallery used to save its whole markup; it is now drawn by the server, so a post saved then
@@ -7,11 +7,7 @@ import metadata from './block.json';
  * without block.json's default, as the editor's class-name support declares it for the current
  * version: a migrated gallery keeps the style it had and gains no class.
  */
-const deprecated = [
-	staticMarkupDeprecation( {
-		...metadata.attributes,
-		className: { type: 'string' },
-	} ),
-];
-
-export default deprecated;
+export default staticMarkupDeprecation( {
+	...metadata.attributes,
+	className: { type: 'string' },
+} );

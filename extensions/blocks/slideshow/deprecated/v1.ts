@@ -3,7 +3,7 @@
  * block): that markup is read back as it is and dropped on migration, since the server now draws
  * the slideshow from the same attributes.
  */
-import { staticMarkupDeprecation } from '../../../shared/deprecations/static-markup';
-import metadata from './block.json';
+import { staticMarkupDeprecation } from '../../../../shared/deprecations/static-markup';
+import metadata from '../block.json';
 
-export const deprecated = [ staticMarkupDeprecation( metadata.attributes ) ];
+export default staticMarkupDeprecation( metadata.attributes );

@@ -77,4 +77,4 @@ const v1: BlockDeprecation< V1Attributes > = {
 	},
 };
 
-export const deprecated = [ v1 ];
+export default v1;
