@@ -1,7 +1,8 @@
 /**
  * The dependency rules `npm test` checks (`npm run check:deps`): no import loops; the editor code
  * (extensions/, shared/, src/) never reaches into the site server; and inside the site server
- * (mock-api/) imports only go down its layers, top to bottom:
+ * (mock-api/) imports only go down its layers, top to bottom (and the editor's foundations in
+ * shared/ go down theirs, SHARED_FOUNDATIONS below):
  *
  *   main.ts, app.ts, seed/   composition: the only place that wires the layers together
  *   routes/                  the HTTP surface: route tables, WordPress's REST (wp-v2/), pages/
@@ -50,6 +51,38 @@ const layerRules = LAYERS.slice( 1 ).map( ( [ name, path ], index ) => ( {
 	},
 } ) );
 
+/**
+ * The editor's foundations in shared/, top first: the Tessera sidebar (a plugin the loader
+ * registers), the loader (registration), the paid-block banners and flows, the payment blocks'
+ * connection, the post being edited, the editor initial state's readers, the plan catalog. Each
+ * imports only the ones below it, so no two of them depend on each other.
+ */
+const SHARED_FOUNDATIONS = [
+	'plugin-sidebar',
+	'loader',
+	'paid-blocks',
+	'memberships',
+	'post-editor',
+	'availability',
+	'plans',
+];
+
+const sharedFoundationRules = SHARED_FOUNDATIONS.slice( 1 ).map(
+	( name, index ) => ( {
+		name: `shared-${ name }-imports-down`,
+		comment: `shared/${ name } may only import the foundations below it: ${ SHARED_FOUNDATIONS.join(
+			' > '
+		) }.`,
+		severity: 'error',
+		from: { path: `^shared/${ name }/`, pathNot: TESTS },
+		to: {
+			path: `^shared/(${ SHARED_FOUNDATIONS.slice( 0, index + 1 ).join(
+				'|'
+			) })/`,
+		},
+	} )
+);
+
 /** The editor side runs in the browser and in a real WordPress: it never reaches into the server. */
 const editorSideRules = [
 	[
@@ -89,6 +122,7 @@ module.exports = {
 			to: { circular: true },
 		},
 		...editorSideRules,
+		...sharedFoundationRules,
 		{
 			name: 'mock-api-test-support-only-in-tests',
 			comment:

@@ -4,7 +4,7 @@ import { store as noticesStore } from '@wordpress/notices';
 
 import { getPlan, getSiteFragment } from '../availability';
 import type { EditorInitialState } from '../availability/types';
-import { getPlansPageUrl } from './upgrade-url';
+import { getPlansPageUrl } from '../plans/upgrade-url';
 
 const PLAN_UPGRADED_NOTICE_ID = 'tessera-plan-upgraded';
 
