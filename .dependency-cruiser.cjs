@@ -1,6 +1,7 @@
 /**
  * The dependency rules `npm test` checks (`npm run check:deps`): no import loops; the editor code
- * (extensions/, shared/, src/) never reaches into a server; and the server is three trees, each a
+ * (extensions/, shared/, src/) never reaches into a server, and the editor's foundations in shared/
+ * import only down their order (SHARED_FOUNDATIONS below); and the server is three trees, each a
  * stack of layers whose imports only go down:
  *
  *   wp-stand-in/  the WordPress stand-in: what `npm start` and the tests need in place of a
@@ -110,6 +111,38 @@ const treeRules = [
 	to: { path: to },
 } ) );
 
+/**
+ * The editor's foundations in shared/, top first: the Tessera sidebar (a plugin the loader
+ * registers), the loader (registration), the paid-block banners and flows, the payment blocks'
+ * connection, the post being edited, the editor initial state's readers, the plan catalog. Each
+ * imports only the ones below it, so no two of them depend on each other.
+ */
+const SHARED_FOUNDATIONS = [
+	'plugin-sidebar',
+	'loader',
+	'paid-blocks',
+	'memberships',
+	'post-editor',
+	'availability',
+	'plans',
+];
+
+const sharedFoundationRules = SHARED_FOUNDATIONS.slice( 1 ).map(
+	( name, index ) => ( {
+		name: `shared-${ name }-imports-down`,
+		comment: `shared/${ name } may only import the foundations below it: ${ SHARED_FOUNDATIONS.join(
+			' > '
+		) }.`,
+		severity: 'error',
+		from: { path: `^shared/${ name }/`, pathNot: TESTS },
+		to: {
+			path: `^shared/(${ SHARED_FOUNDATIONS.slice( 0, index + 1 ).join(
+				'|'
+			) })/`,
+		},
+	} )
+);
+
 /** The editor side runs in the browser and in a real WordPress: it never reaches into a server. */
 const editorSideRules = [
 	[
@@ -149,6 +182,7 @@ module.exports = {
 			to: { circular: true },
 		},
 		...editorSideRules,
+		...sharedFoundationRules,
 		{
 			name: 'block-folders-only-through-their-entries',
 			comment:

@@ -10,7 +10,7 @@ import { registerExtensions } from '../shared/loader';
 import * as extensions from '../extensions/editor';
 import { answerServiceRequestsLocally } from './service-requests';
 import { showStripeConnectNotice } from '../shared/memberships/stripe-connect-notices';
-import { showPlanUpgradedNotice } from '../shared/plans';
+import { showPlanUpgradedNotice } from '../shared/paid-blocks';
 
 if ( ! getEditorFlag( 'is_active' ) ) {
 	apiFetch.use( answerServiceRequestsLocally );

@@ -1,7 +1,8 @@
 /**
  * `npm test`: every kind of test the project has, in one run, ending with the line
- * `N passed, N failed`. Type check, lint, the dependency rules, the unused-code check and the
- * production build count as one check each; jest and Playwright count their tests.
+ * `N passed, N failed`. Type check, lint, the dependency rules, the unused-code check, the block
+ * READMEs against their block.json and the production build count as one check each; jest and
+ * Playwright count their tests.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import {
@@ -148,6 +149,10 @@ async function main() {
 			[
 				'unused files and exports (knip)',
 				[ 'knip', '--no-config-hints' ],
+			],
+			[
+				'block READMEs match their block.json (npm run docs:blocks)',
+				[ 'tsx', 'tests/docs/update-block-readmes.ts', '--check' ],
 			],
 		] )
 	);

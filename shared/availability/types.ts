@@ -2,9 +2,9 @@
  * The editor initial state the server prints into the editor page as
  * `window.Tessera_Editor_Initial_State`, in the shape WordPress.com's editor initial state has.
  */
-import type { Plan, PlanSlug } from '../plans/catalog';
+import type { Plan, PlanSlug, SiteType } from '../plans/catalog';
 
-export type { Plan, PlanSlug };
+export type { Plan, PlanSlug, SiteType };
 
 /**
  * `missing_connection`: the extension needs the Tessera service and this WordPress site is not
@@ -12,8 +12,6 @@ export type { Plan, PlanSlug };
  */
 type UnavailableReason =
 	'missing_plan' | 'missing_connection' | 'missing_module' | 'unknown';
-
-export type SiteType = 'simple' | 'atomic' | 'self-hosted';
 
 export interface ExtensionAvailability {
 	available: boolean;

@@ -1,7 +1,7 @@
 import { getInitialState } from '../availability';
 import type { EditorInitialState } from '../availability/types';
 import { registerMediaUpgradeNudges } from '../paid-blocks';
-import { blockSlug } from './block-slug';
+import { blockSlug } from '../availability/block-slug';
 import { registerTesseraCategories } from './categories';
 import { childBlocksOf, isChildBlock } from './child-blocks';
 import { registerBlockModule } from './register-block';

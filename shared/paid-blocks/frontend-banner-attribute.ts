@@ -1,5 +1,3 @@
-import type { BlockJson } from '../loader/types';
-
 /**
  * The attribute every paid block gets: whether the visitor page shows the upgrade banner to people
  * who can edit the post. Defaults to showing it.
@@ -9,7 +7,9 @@ const FRONTEND_BANNER_ATTRIBUTE = {
 } as const;
 
 /** block.json with the paid-block attribute added. */
-export function withFrontendBannerAttribute( metadata: BlockJson ): BlockJson {
+export function withFrontendBannerAttribute<
+	Metadata extends { attributes?: Record< string, unknown > },
+>( metadata: Metadata ): Metadata {
 	return {
 		...metadata,
 		attributes: { ...metadata.attributes, ...FRONTEND_BANNER_ATTRIBUTE },

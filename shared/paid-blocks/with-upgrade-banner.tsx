@@ -3,7 +3,7 @@ import { useSelect } from '@wordpress/data';
 import type { ComponentType } from 'react';
 
 import { getExtensionAvailability, getRequiredPlan } from '../availability';
-import { blockSlug } from '../loader/block-slug';
+import { blockSlug } from '../availability/block-slug';
 import { PLAN_CATALOG } from '../plans/catalog';
 import { UpgradeBanner } from './upgrade-banner';
 import { useUpgradePrompt } from './use-upgrade-prompt';

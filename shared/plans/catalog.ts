@@ -13,6 +13,9 @@ export const PLAN_SLUGS = [
 
 export type PlanSlug = ( typeof PLAN_SLUGS )[ number ];
 
+/** The kinds of site the store sells to: an atomic site checks out as a business customer. */
+export type SiteType = 'simple' | 'atomic' | 'self-hosted';
+
 export interface Plan {
 	product_slug: PlanSlug;
 	/** The plan's segment in the store's plans and checkout addresses. */

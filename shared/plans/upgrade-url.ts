@@ -1,18 +1,10 @@
 import { addQueryArgs } from '@wordpress/url';
 
-import type { Plan, SiteType } from '../availability/types';
+import type { Plan, SiteType } from './catalog';
 
 /** The store's page of the site's plan: where "View my plan" goes. */
 export function getPlansPageUrl( siteFragment: string ): string {
 	return `/plans/${ encodeURIComponent( siteFragment ) }`;
-}
-
-/** The editor of a post, the address an upgrade returns to. */
-export function getPostEditorUrl( postId: number ): string {
-	return addQueryArgs( '/wp-admin/post.php', {
-		post: postId,
-		action: 'edit',
-	} );
 }
 
 export interface UpgradeUrlInput {

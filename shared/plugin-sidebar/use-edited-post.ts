@@ -1,5 +1,5 @@
 import { useDispatch, useSelect } from '@wordpress/data';
-import type { EditorPostSelectors } from './editor-selectors';
+import type { EditorPostSelectors } from '../post-editor/editor-selectors';
 
 type Guard< T > = ( value: unknown ) => value is T;
 

@@ -15,7 +15,7 @@ import { initializeEditor } from '@wordpress/edit-post';
 import { store as editorStore } from '@wordpress/editor';
 
 import { registerExtensions } from '../../shared/loader';
-import { showPlanUpgradedNotice } from '../../shared/plans';
+import { showPlanUpgradedNotice } from '../../shared/paid-blocks';
 import { showStripeConnectNotice } from '../../shared/memberships/stripe-connect-notices';
 import * as extensions from '../../extensions/editor';
 import { setUpApiFetch } from './api-fetch';

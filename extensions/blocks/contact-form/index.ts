@@ -3,7 +3,7 @@ import { getSiteType } from '../../../shared/availability';
 import { lazyEdit } from '../../../shared/components/lazy-edit';
 import type { BlockModule } from '../../../shared/loader/types';
 import metadata from './block.json';
-import deprecated from './deprecated';
+import { deprecated } from './deprecated';
 import save from './save';
 import { formVariations } from './variations';
 

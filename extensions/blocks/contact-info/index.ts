@@ -1,7 +1,7 @@
 import { people as icon } from '@wordpress/icons';
 import { lazyEdit } from '../../../shared/components/lazy-edit';
 import type { BlockModule } from '../../../shared/loader/types';
-import deprecated from './deprecated';
+import { deprecated } from './deprecated';
 import metadata from './block.json';
 import save from './save';
 

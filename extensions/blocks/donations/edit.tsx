@@ -3,7 +3,7 @@ import type { BlockEditProps } from '@wordpress/blocks';
 import { useSelect } from '@wordpress/data';
 import { useCallback, useEffect, useState } from '@wordpress/element';
 
-import type { EditorPostSelectors } from '../../../shared/plugin-sidebar/editor-selectors';
+import type { EditorPostSelectors } from '../../../shared/post-editor/editor-selectors';
 import { defaultTierAmounts } from './amounts';
 import { CurrencyToolbar } from './components/currency-toolbar';
 import { SettingsPanel } from './components/settings-panel';

@@ -4,6 +4,8 @@
  * the provider's widget script is loaded (or its stand-in on this site), never an address from
  * the post.
  */
+import { trustedScriptUrl } from '../../../shared/embed/trusted-script';
+
 const WIDGET_PATH = '/static/widgets/eb_widgets.js';
 
 interface Widgets {
@@ -13,24 +15,6 @@ interface Widgets {
 declare global {
 	interface Window {
 		EBWidgets?: Widgets;
-	}
-}
-
-/** The widget script's address: on eventbrite.com or this site, at the widget's own path. */
-function trustedScript( address: string | undefined ): string | undefined {
-	if ( ! address ) {
-		return undefined;
-	}
-	try {
-		const url = new URL( address, window.location.href );
-		const trusted =
-			url.origin === 'https://www.eventbrite.com' ||
-			url.origin === window.location.origin;
-		return trusted && url.pathname.endsWith( WIDGET_PATH )
-			? url.toString()
-			: undefined;
-	} catch {
-		return undefined;
 	}
 }
 
@@ -81,7 +65,11 @@ function start( block: HTMLElement, widgets: Widgets ) {
 for ( const block of document.querySelectorAll< HTMLElement >(
 	'.wp-block-tessera-eventbrite[data-event-id]'
 ) ) {
-	const src = trustedScript( block.dataset.widgetScript );
+	const src = trustedScriptUrl(
+		block.dataset.widgetScript,
+		'https://www.eventbrite.com',
+		WIDGET_PATH
+	);
 	if ( src ) {
 		loadWidgets( src ).then(
 			( widgets ) => start( block, widgets ),

@@ -3,29 +3,18 @@
  * block, where it puts the widget frame; the plain reservation link goes once it is there.
  * Only the loader (OpenTable's, or its stand-in on this site, at its own path) is loaded.
  */
-const LOADER_PATH = '/widget/reservation/loader';
+import { trustedScriptUrl } from '../../../shared/embed/trusted-script';
 
-function trustedLoader( address: string | undefined ): string | undefined {
-	if ( ! address ) {
-		return undefined;
-	}
-	try {
-		const url = new URL( address, window.location.href );
-		const trusted =
-			url.origin === 'https://www.opentable.com' ||
-			url.origin === window.location.origin;
-		return trusted && url.pathname.endsWith( LOADER_PATH )
-			? url.toString()
-			: undefined;
-	} catch {
-		return undefined;
-	}
-}
+const LOADER_PATH = '/widget/reservation/loader';
 
 for ( const block of document.querySelectorAll< HTMLElement >(
 	'.wp-block-tessera-opentable[data-loader]'
 ) ) {
-	const src = trustedLoader( block.dataset.loader );
+	const src = trustedScriptUrl(
+		block.dataset.loader,
+		'https://www.opentable.com',
+		LOADER_PATH
+	);
 	if ( src ) {
 		const script = document.createElement( 'script' );
 		script.src = src;

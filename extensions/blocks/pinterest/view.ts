@@ -3,29 +3,18 @@
  * each block's link into a card. Only that script is loaded (from Pinterest, or its stand-in on
  * this site), never an address from the post.
  */
-const SCRIPT_PATH = '/js/pinit.js';
+import { trustedScriptUrl } from '../../../shared/embed/trusted-script';
 
-function trustedScript( address: string | undefined ): string | undefined {
-	if ( ! address ) {
-		return undefined;
-	}
-	try {
-		const url = new URL( address, window.location.href );
-		const trusted =
-			url.origin === 'https://assets.pinterest.com' ||
-			url.origin === window.location.origin;
-		return trusted && url.pathname.endsWith( SCRIPT_PATH )
-			? url.toString()
-			: undefined;
-	} catch {
-		return undefined;
-	}
-}
+const SCRIPT_PATH = '/js/pinit.js';
 
 const block = document.querySelector< HTMLElement >(
 	'.wp-block-tessera-pinterest[data-pinit-script]'
 );
-const src = trustedScript( block?.dataset.pinitScript );
+const src = trustedScriptUrl(
+	block?.dataset.pinitScript,
+	'https://assets.pinterest.com',
+	SCRIPT_PATH
+);
 if ( src ) {
 	const script = document.createElement( 'script' );
 	script.src = src;

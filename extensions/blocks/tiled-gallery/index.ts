@@ -2,7 +2,7 @@ import { gallery as icon } from '@wordpress/icons';
 import { lazyEdit } from '../../../shared/components/lazy-edit';
 import type { BlockModule } from '../../../shared/loader/types';
 import metadata from './block.json';
-import deprecated from './deprecated';
+import { deprecated } from './deprecated';
 import transforms from './transforms';
 
 export { metadata };

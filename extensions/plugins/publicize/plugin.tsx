@@ -5,7 +5,7 @@ import { Suspense, lazy } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { share } from '@wordpress/icons';
 import { TesseraPluginSidebar } from '../../../shared/plugin-sidebar';
-import type { EditorPostSelectors } from '../../../shared/plugin-sidebar/editor-selectors';
+import type { EditorPostSelectors } from '../../../shared/post-editor/editor-selectors';
 
 // The panel and thread mode load on first use: a closed panel and a post that is not a thread
 // cost the editor nothing more than this file.

@@ -1,5 +1,5 @@
 import { PanelBody } from '@wordpress/components';
-import type { EditorPostSelectors } from '../../../shared/plugin-sidebar/editor-selectors';
+import type { EditorPostSelectors } from '../../../shared/post-editor/editor-selectors';
 import { useSelect } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
 import { TesseraPluginSidebar } from '../../../shared/plugin-sidebar';

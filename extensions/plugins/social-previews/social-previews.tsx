@@ -3,7 +3,7 @@ import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { getRequiredPlan } from '../../../shared/availability';
 import { PLAN_CATALOG } from '../../../shared/plans/catalog';
-import type { EditorPostSelectors } from '../../../shared/plugin-sidebar/editor-selectors';
+import type { EditorPostSelectors } from '../../../shared/post-editor/editor-selectors';
 import { tesseraIcon } from '../../../shared/plugin-sidebar';
 import { SidebarAndPrePublishPanel } from '../../../shared/plugin-sidebar/sidebar-and-pre-publish-panel';
 import { PreviewsModal } from './components/previews-modal';

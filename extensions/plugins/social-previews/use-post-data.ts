@@ -1,6 +1,6 @@
 import { useSelect } from '@wordpress/data';
 import { useMemo } from '@wordpress/element';
-import type { EditorPostSelectors } from '../../../shared/plugin-sidebar/editor-selectors';
+import type { EditorPostSelectors } from '../../../shared/post-editor/editor-selectors';
 import type { MicroblogPost } from '../../../shared/previews';
 import { shareMessage } from '../../../shared/publicize/message';
 import { TWEETSTORM_STORE } from '../../../shared/tweetstorm/store-name';

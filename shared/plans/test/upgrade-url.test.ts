@@ -1,11 +1,6 @@
 import { PLAN_CATALOG, planByPathSlug, planIncludes } from '../catalog';
-import {
-	getPlansPageUrl,
-	getPostEditorUrl,
-	getUpgradeUrl,
-} from '../upgrade-url';
-import { planUpgradedMessage } from '../plan-upgraded-notice';
-import { makeState } from '../../availability/test/state';
+import { getPlansPageUrl, getUpgradeUrl } from '../upgrade-url';
+import { getPostEditorUrl } from '../../post-editor/editor-url';
 
 describe( 'upgrade addresses', () => {
 	it( 'leads to the checkout of the plan, back to the editor with plan_upgraded=1', () => {
@@ -59,19 +54,5 @@ describe( 'the plan catalog', () => {
 			'Commerce'
 		);
 		expect( planByPathSlug( 'platinum' ) ).toBeUndefined();
-	} );
-} );
-
-describe( 'the congratulations notice', () => {
-	it( 'names the plan the site is now on', () => {
-		expect(
-			planUpgradedMessage( makeState( { plan: PLAN_CATALOG.premium } ) )
-		).toBe( 'Congratulations! Your site is now on the Premium plan.' );
-	} );
-
-	it( 'falls back to "a paid plan" when the state names no paid plan', () => {
-		expect( planUpgradedMessage( makeState() ) ).toBe(
-			'Congratulations! Your site is now on a paid plan.'
-		);
 	} );
 } );

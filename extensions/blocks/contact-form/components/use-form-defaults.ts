@@ -1,7 +1,7 @@
 import { store as blockEditorStore } from '@wordpress/block-editor';
 import { useDispatch, useSelect } from '@wordpress/data';
 import { useEffect } from '@wordpress/element';
-import type { EditorPostSelectors } from '../../../../shared/plugin-sidebar/editor-selectors';
+import type { EditorPostSelectors } from '../../../../shared/post-editor/editor-selectors';
 import { defaultSubject } from '../recipients';
 import type { ContactFormAttributes } from '../types';
 

@@ -4,9 +4,7 @@ import v1 from './v1';
 import v2 from './v2';
 
 /** Earlier saved shapes, newest first. */
-const deprecated = [ v2, v1 ] as unknown as BlockDeprecation<
+export const deprecated = [ v2, v1 ] as unknown as BlockDeprecation<
 	ContactFormAttributes,
 	Record< string, unknown >
 >[];
-
-export default deprecated;

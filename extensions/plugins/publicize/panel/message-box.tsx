@@ -1,7 +1,7 @@
 import { TextareaControl } from '@wordpress/components';
 import { useDispatch, useSelect } from '@wordpress/data';
 import { __, _n, sprintf } from '@wordpress/i18n';
-import type { EditorPostSelectors } from '../../../../shared/plugin-sidebar/editor-selectors';
+import type { EditorPostSelectors } from '../../../../shared/post-editor/editor-selectors';
 import { shareMessage } from '../../../../shared/publicize/message';
 import { messageLimit } from '../../../../shared/tweetstorm/thread';
 

@@ -1,5 +1,5 @@
 import { useSelect } from '@wordpress/data';
-import type { EditorPostSelectors } from '../../../../shared/plugin-sidebar/editor-selectors';
+import type { EditorPostSelectors } from '../../../../shared/post-editor/editor-selectors';
 import { PublishedSharing } from '../shared-state/published-sharing';
 import '../thread/store';
 import { useConnectionChoices } from './choices';

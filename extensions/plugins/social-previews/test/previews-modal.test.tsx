@@ -1,7 +1,7 @@
 import { RegistryProvider } from '@wordpress/data';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { PLAN_CATALOG } from '../../../../shared/plans/catalog';
-import { navigation } from '../../../../shared/paid-blocks/use-upgrade-flow';
+import { navigation } from '../../../../shared/post-editor/navigation';
 import { recordEvent } from '../../../../shared/analytics';
 import { PreviewsModal } from '../components/previews-modal';
 import { PreviewsPanel } from '../components/previews-panel';

@@ -1,3 +1,0 @@
-export * from './catalog';
-export * from './upgrade-url';
-export { showPlanUpgradedNotice } from './plan-upgraded-notice';
