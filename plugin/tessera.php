@@ -26,6 +26,7 @@ require_once __DIR__ . '/includes/connection.php';
 require_once __DIR__ . '/includes/settings.php';
 require_once __DIR__ . '/includes/forward.php';
 require_once __DIR__ . '/includes/media.php';
+require_once __DIR__ . '/includes/videos.php';
 require_once __DIR__ . '/includes/render.php';
 require_once __DIR__ . '/includes/sync.php';
 require_once __DIR__ . '/includes/admin-pages.php';

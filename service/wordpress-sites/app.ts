@@ -18,6 +18,7 @@ import {
 } from './signature';
 import { actingUserHeader, readSignedUser } from './acting-user';
 import { isAnsweredPath } from './answered-paths';
+import { VIDEO_BODY_LIMIT } from './site-videos';
 import { normaliseRequestUrl } from '../../platform/rest/request-target';
 
 export interface ServiceOptions {
@@ -29,8 +30,6 @@ export interface ServiceOptions {
 	/** The clock, in seconds (tests move it). */
 	now?: () => number;
 }
-
-const BODY_LIMIT = 16 * 1024 * 1024;
 
 /** The headers a site's answer may pass back to WordPress. */
 const ANSWER_HEADERS = [
@@ -89,7 +88,11 @@ export async function buildService(
 		options.log ?? ( () => {} )
 	);
 
-	const app = fastify( { logger: false, bodyLimit: BODY_LIMIT } );
+	const app = fastify( {
+		logger: false,
+		// A site's request is buffered whole, to check its signature: up to a video's size.
+		bodyLimit: VIDEO_BODY_LIMIT,
+	} );
 	app.removeAllContentTypeParsers();
 	// The body is signed as sent, so it stays bytes until it reaches the site's routes.
 	app.addContentTypeParser(

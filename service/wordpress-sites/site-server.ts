@@ -5,6 +5,7 @@ import { registerServicePages, registerServiceRestRoutes } from '../routes';
 import { installActingUserAuth } from './site-auth';
 import { registerSiteRoutes } from './site-routes';
 import { stagedMediaLibrary } from './staged-media';
+import { registerSiteVideoRoutes } from './site-videos';
 
 /**
  * The service's server for one connected WordPress site: Tessera's features and the stand-ins,
@@ -22,6 +23,7 @@ export function buildSiteServer(
 		registerPages: ( app, ctx ) => {
 			registerServicePages( app, ctx );
 			registerSiteRoutes( app, ctx );
+			registerSiteVideoRoutes( app, ctx );
 		},
 	} );
 }

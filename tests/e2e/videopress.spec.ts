@@ -4,10 +4,7 @@
  * ffmpeg is uploaded, transcoded in the background, set up (loop, rating, seekbar colour) and
  * published; a visitor gets the player page with the poster and the rendition, and it plays.
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { runFfmpeg } from '../../service/stand-ins/made-media/ffmpeg';
+import { videoClip } from './support/video-clip';
 import {
 	canvas,
 	insertBlockFromInserter,
@@ -23,28 +20,6 @@ import { expect, signIn, test } from './support/test';
 const SHOTS = 'artifacts/screenshots';
 const FAILED =
 	'The video could not be processed. The file is not a video we can read.';
-
-async function clip(): Promise< Buffer > {
-	const file = join(
-		mkdtempSync( join( tmpdir(), 'videopress-' ) ),
-		'c.mp4'
-	);
-	await runFfmpeg( [
-		'-f',
-		'lavfi',
-		'-i',
-		'testsrc=size=320x180:rate=15:duration=2',
-		'-f',
-		'lavfi',
-		'-i',
-		'sine=frequency=440:duration=2',
-		'-pix_fmt',
-		'yuv420p',
-		'-shortest',
-		file,
-	] );
-	return readFileSync( file );
-}
 
 test( 'an uploaded video is transcoded and plays for a visitor with its poster', async ( {
 	page,
@@ -93,7 +68,7 @@ test( 'an uploaded video is transcoded and plays for a visitor with its poster',
 		await fileInput.setInputFiles( {
 			name: 'harbour.mp4',
 			mimeType: 'video/mp4',
-			buffer: await clip(),
+			buffer: await videoClip(),
 		} );
 		const preview = block.locator( 'iframe' );
 		await expect( preview ).toBeVisible();

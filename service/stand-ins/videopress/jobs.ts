@@ -51,6 +51,9 @@ function apply(
 }
 
 async function runJob( ctx: AppContext, guid: string ): Promise< void > {
+	if ( ! ctx.db.open ) {
+		return; // The site stopped before its turn.
+	}
 	const queued = videoByGuid( ctx.db, guid );
 	if ( ! queued ) {
 		return; // The attachment was deleted before its turn.
@@ -61,7 +64,8 @@ async function runJob( ctx: AppContext, guid: string ): Promise< void > {
 			join( ctx.uploadsDir, queued.source_file ),
 			videoDir( ctx, guid )
 		);
-		const current = videoByGuid( ctx.db, guid );
+		// The site may have stopped while ffmpeg ran: its closed database is left alone.
+		const current = ctx.db.open && videoByGuid( ctx.db, guid );
 		if ( current ) {
 			apply(
 				ctx,
@@ -71,7 +75,7 @@ async function runJob( ctx: AppContext, guid: string ): Promise< void > {
 			);
 		}
 	} catch ( error ) {
-		const current = videoByGuid( ctx.db, guid );
+		const current = ctx.db.open && videoByGuid( ctx.db, guid );
 		if ( current ) {
 			apply(
 				ctx,

@@ -428,3 +428,67 @@ describe( 'what a site may reach', () => {
 		expect( response.body ).toContain( 'Ada' );
 	} );
 } );
+
+describe( 'media a WordPress site hands over', () => {
+	const upload = ( site: TestSite, url: string ) =>
+		signedInject( service, site, {
+			method: 'PUT',
+			url,
+			body: 'not really an mp4',
+			contentType: 'video/mp4',
+			user: ADMINISTRATOR,
+		} );
+
+	it( 'hosts an uploaded video once, under the attachment’s ID, for that site only', async () => {
+		const first = await upload(
+			siteA,
+			'/tessera/v1/site/videos/12?file=harbour.mp4'
+		);
+		expect( first.statusCode ).toBe( 200 );
+		const guid = first.json().jetpack_videopress_guid;
+		expect( guid ).toMatch( /^[A-Za-z0-9]{8}$/ );
+		expect( first.json().jetpack_videopress ).toMatchObject( { guid } );
+
+		const again = await upload(
+			siteA,
+			'/tessera/v1/site/videos/12?file=harbour.mp4'
+		);
+		expect( again.json().jetpack_videopress_guid ).toBe( guid );
+		const described = await signedInject( service, siteA, {
+			url: '/tessera/v1/site/videos/12',
+		} );
+		expect( described.json().jetpack_videopress_guid ).toBe( guid );
+
+		const otherSite = await signedInject( service, siteB, {
+			url: '/tessera/v1/site/videos/12',
+		} );
+		expect( otherSite.json() ).toStrictEqual( {
+			jetpack_videopress_guid: null,
+			jetpack_videopress: null,
+		} );
+	} );
+
+	it( 'refuses a video without its file name or its bytes', async () => {
+		const unnamed = await upload( siteA, '/tessera/v1/site/videos/12' );
+		expect( unnamed.statusCode ).toBe( 400 );
+		expect( unnamed.json().code ).toBe( 'tessera_invalid_video' );
+		const empty = await signedInject( service, siteA, {
+			method: 'PUT',
+			url: '/tessera/v1/site/videos/12?file=a.mp4',
+			contentType: 'video/mp4',
+		} );
+		expect( empty.statusCode ).toBe( 400 );
+	} );
+
+	it( 'gives a staged copy of external media once, and nothing for a name it did not stage', async () => {
+		const missing = await signedInject( service, siteA, {
+			url: `/tessera/v1/site/staged-media/${ 'a'.repeat( 32 ) }-photo.jpeg`,
+		} );
+		expect( missing.statusCode ).toBe( 404 );
+		expect( missing.json().code ).toBe( 'tessera_no_staged_media' );
+		const climbing = await signedInject( service, siteA, {
+			url: '/tessera/v1/site/staged-media/..%2F..%2Ftessera.sqlite',
+		} );
+		expect( climbing.statusCode ).toBe( 404 );
+	} );
+} );

@@ -2,6 +2,9 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { BLOCKS_DIR } from '../../fixtures/fixture-files';
+import { canvas, openNewPost, setTitle } from '../../e2e/support/editor';
+import { videoClip } from '../../e2e/support/video-clip';
+import { insertEveryBlock, publishFromEditor } from './support/every-block';
 import { MAPBOX_TEST_TOKEN } from '../../../service/stand-ins/mapbox/tokens';
 import { contactForm, sendMessage } from './support/form';
 import { serviceOutbox } from './support/outbox';
@@ -236,6 +239,61 @@ test( 'a photo copied from Pexels joins WordPress’s own media library', async 
 	const image = await page.request.get( copied.URL );
 	expect( image.status() ).toBe( 200 );
 	expect( image.headers()[ 'content-type' ] ).toBe( 'image/jpeg' );
+} );
+
+test( 'a video uploaded from the VideoPress block is hosted by the service and plays for a visitor', async ( {
+	page,
+	browser,
+	wordpress,
+} ) => {
+	await openNewPost( page );
+	await setTitle( page, 'Harbour video' );
+	await insertEveryBlock( page, [
+		{ name: 'tessera/videopress', title: 'VideoPress', category: 'Media' },
+	] );
+	const block = canvas( page ).locator( '.wp-block-tessera-videopress' );
+	await block.locator( 'input[type="file"]' ).setInputFiles( {
+		name: 'harbour.mp4',
+		mimeType: 'video/mp4',
+		buffer: await videoClip(),
+	} );
+	// The upload is WordPress's; its hosted video, transcoded by the service, is the preview.
+	await expect( block.locator( 'iframe' ) ).toBeVisible( {
+		timeout: 60_000,
+	} );
+	const { id, guid } = await page.evaluate(
+		() =>
+			window.wp.data
+				.select( 'core/block-editor' )
+				.getBlocks()
+				.find(
+					( b: { name: string } ) => b.name === 'tessera/videopress'
+				).attributes
+	);
+	const media = await rest( page.request, 'GET', `/wp/v2/media/${ id }` );
+	expect( ( await media.json() ).jetpack_videopress_guid ).toBe( guid );
+	const postId = await publishFromEditor( page );
+
+	const visitor = await browser.newPage( { storageState: undefined } );
+	await visitor.goto( `${ wordpress.url }/?p=${ postId }` );
+	const player = visitor.frameLocator(
+		'figure.wp-block-tessera-videopress iframe'
+	);
+	const video = player.locator( 'video' );
+	await expect( video ).toHaveAttribute( 'poster', /\/poster\.jpg$/ );
+	await video.evaluate( ( v: HTMLVideoElement ) => {
+		v.muted = true;
+		return v.play();
+	} );
+	await expect
+		.poll( () =>
+			video.evaluate( ( v: HTMLVideoElement ) => v.currentTime )
+		)
+		.toBeGreaterThan( 0.5 );
+	await visitor.screenshot( {
+		path: `${ SHOTS }/service-videopress-visitor.png`,
+	} );
+	await visitor.close();
 } );
 
 test( 'the map loads its style and tiles from the service, through the site', async ( {
