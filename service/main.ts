@@ -7,6 +7,7 @@ async function main() {
 	const service = await buildService( {
 		dataDir: resolve( process.env.TESSERA_DATA_DIR ?? './data-service' ),
 		buildDir: resolve( process.env.TESSERA_BUILD_DIR ?? './build' ),
+		registrationKey: process.env.TESSERA_REGISTRATION_KEY || undefined,
 		log: ( message ) => process.stdout.write( message + '\n' ),
 	} );
 	let closing = false;

@@ -143,9 +143,10 @@ function tessera_service_request( $method, $path, $options = array() ) {
  * gives, as a Jetpack site keeps its blog token.
  *
  * @param string $url The service's address.
+ * @param string $key The service's registration key, when its operator set one.
  * @return true|WP_Error
  */
-function tessera_connect( $url ) {
+function tessera_connect( $url, $key = '' ) {
 	$url = untrailingslashit( esc_url_raw( trim( $url ), array( 'http', 'https' ) ) );
 	if ( '' === $url ) {
 		return new WP_Error( 'tessera_invalid_address', __( 'Please enter the service address, starting with http:// or https://.', 'tessera' ) );
@@ -155,9 +156,12 @@ function tessera_connect( $url ) {
 		array(
 			'headers'     => array( 'Content-Type' => 'application/json' ),
 			'body'        => wp_json_encode(
-				array(
-					'url'  => home_url(),
-					'name' => get_bloginfo( 'name' ),
+				array_filter(
+					array(
+						'url'  => home_url(),
+						'name' => get_bloginfo( 'name' ),
+						'key'  => $key,
+					)
 				)
 			),
 			'timeout'     => 15,
@@ -168,6 +172,9 @@ function tessera_connect( $url ) {
 		return tessera_service_unreachable( $response->get_error_message() );
 	}
 	$answer = json_decode( wp_remote_retrieve_body( $response ), true );
+	if ( 403 === wp_remote_retrieve_response_code( $response ) && isset( $answer['code'] ) && 'tessera_registration_refused' === $answer['code'] ) {
+		return new WP_Error( 'tessera_registration_refused', __( 'The service refused to connect this site: check the registration key.', 'tessera' ) );
+	}
 	if ( 201 !== wp_remote_retrieve_response_code( $response ) || empty( $answer['site_id'] ) || empty( $answer['secret'] ) ) {
 		return new WP_Error(
 			'tessera_connect_refused',

@@ -73,6 +73,13 @@ function tessera_render_settings_page() {
 							<p class="description"><?php esc_html_e( 'The address the Tessera service prints when it starts.', 'tessera' ); ?></p>
 						</td>
 					</tr>
+					<tr>
+						<th scope="row"><label for="tessera-registration-key"><?php esc_html_e( 'Registration key', 'tessera' ); ?></label></th>
+						<td>
+							<input name="tessera_registration_key" id="tessera-registration-key" type="password" class="regular-text code" autocomplete="off" />
+							<p class="description"><?php esc_html_e( 'Only when the service asks for one: the key its operator gave you.', 'tessera' ); ?></p>
+						</td>
+					</tr>
 				</table>
 				<?php submit_button( __( 'Connect', 'tessera' ) ); ?>
 			</form>
@@ -88,7 +95,8 @@ function tessera_handle_connect() {
 	}
 	check_admin_referer( 'tessera_connect' );
 	$address = isset( $_POST['tessera_service_address'] ) ? sanitize_text_field( wp_unslash( $_POST['tessera_service_address'] ) ) : '';
-	$result  = tessera_connect( $address );
+	$key     = isset( $_POST['tessera_registration_key'] ) ? sanitize_text_field( wp_unslash( $_POST['tessera_registration_key'] ) ) : '';
+	$result  = tessera_connect( $address, $key );
 	if ( is_wp_error( $result ) ) {
 		set_transient( 'tessera_connect_error_' . get_current_user_id(), $result->get_error_message(), MINUTE_IN_SECONDS );
 		wp_safe_redirect( tessera_settings_url() );

@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fastify, {
@@ -27,6 +28,11 @@ export interface ServiceOptions {
 	/** The webpack output the block renders read their asset manifest from. */
 	buildDir: string;
 	log?: ( message: string ) => void;
+	/**
+	 * TESSERA_REGISTRATION_KEY: when set, a site connects only by sending it (the operator gives it
+	 * to the sites they serve); when unset, any site that reaches the service may connect.
+	 */
+	registrationKey?: string;
 	/** The clock, in seconds (tests move it). */
 	now?: () => number;
 }
@@ -56,6 +62,19 @@ class Refusal extends Error {
 function header( request: FastifyRequest, name: string ): string {
 	const value = request.headers[ name ];
 	return typeof value === 'string' ? value : '';
+}
+
+/** Whether a connection request carries the service's registration key, if it has one. */
+function registrationKeyMatches(
+	expected: string | undefined,
+	given: unknown
+): boolean {
+	if ( ! expected ) {
+		return true;
+	}
+	const sent = Buffer.from( typeof given === 'string' ? given : '' );
+	const wanted = Buffer.from( expected );
+	return sent.length === wanted.length && timingSafeEqual( sent, wanted );
 }
 
 function isHttpUrl( value: unknown ): value is string {
@@ -131,7 +150,7 @@ export async function buildService(
 
 	/** The handshake: a site registers and gets its id and secret, once. */
 	app.post( '/tessera/v1/connect', async ( request, reply ) => {
-		let body: { url?: unknown; name?: unknown } | null;
+		let body: { url?: unknown; name?: unknown; key?: unknown } | null;
 		try {
 			body = JSON.parse( String( request.body ?? '' ) );
 		} catch {
@@ -149,6 +168,13 @@ export async function buildService(
 				'tessera_invalid_connect',
 				'The site address must be an http or https address.',
 				400
+			);
+		}
+		if ( ! registrationKeyMatches( options.registrationKey, body.key ) ) {
+			throw new Refusal(
+				'tessera_registration_refused',
+				'This service connects only the sites its operator gave the registration key to.',
+				403
 			);
 		}
 		const name =

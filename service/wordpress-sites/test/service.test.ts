@@ -103,6 +103,41 @@ describe( 'the connection', () => {
 		expect( response.statusCode ).toBe( 400 );
 		expect( response.json().code ).toBe( 'tessera_invalid_connect' );
 	} );
+
+	it( 'connects only the sites that send its registration key, when it has one', async () => {
+		const keyed = await buildService( {
+			dataDir: join( dataDir, 'keyed' ),
+			buildDir: resolve( 'build' ),
+			registrationKey: 'operator-key-1',
+		} );
+		const connect = ( key?: unknown ) =>
+			keyed.inject( {
+				method: 'POST',
+				url: '/tessera/v1/connect',
+				headers: { 'content-type': 'application/json' },
+				payload: JSON.stringify( { url: 'http://c.example', key } ),
+			} );
+		try {
+			for ( const wrong of [
+				undefined,
+				'',
+				'operator-key-2',
+				'operator-key-1 ',
+				1,
+			] ) {
+				const refused = await connect( wrong );
+				expect( refused.statusCode ).toBe( 403 );
+				expect( refused.json().code ).toBe(
+					'tessera_registration_refused'
+				);
+			}
+			const accepted = await connect( 'operator-key-1' );
+			expect( accepted.statusCode ).toBe( 201 );
+			expect( accepted.json().secret ).toMatch( /^[0-9a-f]{64}$/ );
+		} finally {
+			await keyed.close();
+		}
+	} );
 } );
 
 describe( 'a signed request', () => {

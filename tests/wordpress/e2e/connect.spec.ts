@@ -1,8 +1,10 @@
+import { SERVICE_REGISTRATION_KEY } from './support/state';
 import { expect, test } from './support/test';
 
 /**
  * A site owner connects the site to the Tessera service, as the README tells them: Settings →
- * Tessera, the service's address, Connect. The `service` journeys run on the connected site.
+ * Tessera, the service's address and its registration key, Connect. The `service` journeys run on
+ * the connected site.
  */
 test( 'Settings → Tessera connects the site to the service', async ( {
 	page,
@@ -30,7 +32,21 @@ test( 'Settings → Tessera connects the site to the service', async ( {
 		'Not connected'
 	);
 
+	// This service asks for its operator's registration key.
 	await page.getByLabel( 'Service address' ).fill( wordpress.serviceUrl );
+	await page.getByLabel( 'Registration key' ).fill( 'a guess' );
+	await page.getByRole( 'button', { name: 'Connect' } ).click();
+	await expect( page.locator( '.notice-error' ) ).toContainText(
+		'The service refused to connect this site: check the registration key.'
+	);
+	await expect( page.locator( '.tessera-connection-status' ) ).toHaveText(
+		'Not connected'
+	);
+
+	await page.getByLabel( 'Service address' ).fill( wordpress.serviceUrl );
+	await page
+		.getByLabel( 'Registration key' )
+		.fill( SERVICE_REGISTRATION_KEY );
 	await page.getByRole( 'button', { name: 'Connect' } ).click();
 	await expect( page.locator( '.tessera-connection-status' ) ).toHaveText(
 		'Connected'

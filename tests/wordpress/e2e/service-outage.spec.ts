@@ -1,5 +1,6 @@
 import { startServer } from '../../support/start-server';
 import { publishPost, rest } from './support/rest';
+import { SERVICE_REGISTRATION_KEY } from './support/state';
 import { expect, test } from './support/test';
 
 const HOURS = '<!-- wp:tessera/business-hours /-->';
@@ -7,7 +8,8 @@ const HOURS = '<!-- wp:tessera/business-hours /-->';
 /** Settings → Tessera: Disconnect (when connected), then Connect to `address`. */
 async function connectTo(
 	page: import( '@playwright/test' ).Page,
-	address: string
+	address: string,
+	key = ''
 ) {
 	await page.goto( '/wp-admin/options-general.php?page=tessera' );
 	const disconnect = page.getByRole( 'button', { name: 'Disconnect' } );
@@ -18,6 +20,7 @@ async function connectTo(
 		);
 	}
 	await page.getByLabel( 'Service address' ).fill( address );
+	await page.getByLabel( 'Registration key' ).fill( key );
 	await page.getByRole( 'button', { name: 'Connect' } ).click();
 	await expect( page.locator( '.tessera-connection-status' ) ).toHaveText(
 		'Connected'
@@ -71,6 +74,6 @@ test( 'when the service cannot be reached, visitors get the last good HTML or a 
 			data: { status: 503 },
 		} );
 	} finally {
-		await connectTo( page, wordpress.serviceUrl );
+		await connectTo( page, wordpress.serviceUrl, SERVICE_REGISTRATION_KEY );
 	}
 } );

@@ -1,7 +1,7 @@
 import { startWordPress } from '../site';
 import { contactForm, sendMessage } from './support/form';
 import { publishPost, rest } from './support/rest';
-import { PLUGIN_ZIP } from './support/state';
+import { PLUGIN_ZIP, SERVICE_REGISTRATION_KEY } from './support/state';
 import { expect, signInThroughForm, test } from './support/test';
 
 /** What a site's Feedback inbox holds, through its own forwarder: the senders' names. */
@@ -39,6 +39,9 @@ test( 'two WordPress sites connected to one service keep their feedback apart', 
 		await owner
 			.getByLabel( 'Service address' )
 			.fill( wordpress.serviceUrl );
+		await owner
+			.getByLabel( 'Registration key' )
+			.fill( SERVICE_REGISTRATION_KEY );
 		await owner.getByRole( 'button', { name: 'Connect' } ).click();
 		await expect(
 			owner.locator( '.tessera-connection-status' )

@@ -2,7 +2,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 
 import { startWordPress } from '../../site';
 import { startServer } from '../../../support/start-server';
-import { ADMIN_STORAGE, STATE_FILE } from './state';
+import { ADMIN_STORAGE, SERVICE_REGISTRATION_KEY, STATE_FILE } from './state';
 
 /**
  * Starts a fresh WordPress 7.1 with WP_DEBUG and its log on and no plugin: the install journey
@@ -11,7 +11,10 @@ import { ADMIN_STORAGE, STATE_FILE } from './state';
  * oldest the plugin declares. Returns the teardown, which stops both.
  */
 export default async function globalSetup() {
-	const service = await startServer( {}, 'service' );
+	const service = await startServer(
+		{ TESSERA_REGISTRATION_KEY: SERVICE_REGISTRATION_KEY },
+		'service'
+	);
 	const site = await startWordPress( {
 		debug: true,
 		suite:

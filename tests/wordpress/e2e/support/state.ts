@@ -54,3 +54,6 @@ export function debugLogLines( file: string ): string[] {
 		? readFileSync( file, 'utf8' ).split( '\n' ).filter( Boolean )
 		: [];
 }
+
+/** The registration key the journeys' Tessera service asks of the sites that connect. */
+export const SERVICE_REGISTRATION_KEY = 'wordpress-journeys-key';
