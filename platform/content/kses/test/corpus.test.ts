@@ -5,11 +5,7 @@
  */
 import { readFileSync } from 'fs';
 import path from 'path';
-import {
-	ksesBlockAttributes,
-	ksesPost,
-	ksesTitle,
-} from '..';
+import { ksesBlockAttributes, ksesPost, ksesTitle } from '..';
 
 const CORPUS = path.join( __dirname, '../corpus' );
 
