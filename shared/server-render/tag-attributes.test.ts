@@ -72,7 +72,7 @@ describe( 'setTagAttributes', () => {
 			`<div class='a>`,
 		] ) {
 			expect( () => setTagAttributes( html, { id: 'a' } ) ).toThrow(
-				/opening tag|never closed/
+				'The HTML does not start with a whole opening tag.'
 			);
 		}
 	} );

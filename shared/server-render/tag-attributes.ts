@@ -8,17 +8,26 @@
 import { escapeAttribute, isValidAttributeName } from '@wordpress/escape-html';
 import type { HtmlAttributeValue } from './html';
 
-interface AttributeToken {
+export interface AttributeToken {
 	/** Lower-cased, as the tag processor compares names. */
 	name: string;
+	/** Where the attribute starts (its name) and ends (after its value, quotes included). */
 	start: number;
 	end: number;
+	/** Its value as written, without quotes ('' for a bare attribute): `html.slice( valueStart, valueEnd )`. */
+	valueStart: number;
+	valueEnd: number;
 }
 
-interface OpeningTag {
+export interface OpeningTag {
 	/** Lower-cased. */
 	name: string;
+	/** Where the tag starts (`<`) and ends (after `>`). */
+	start: number;
+	end: number;
+	/** Where its name ends: a new attribute goes there. */
 	nameEnd: number;
+	/** In the order written; a repeated name appears each time (the first one counts). */
 	attributes: AttributeToken[];
 }
 
@@ -33,10 +42,53 @@ function skipSpace( html: string, at: number ): number {
 	return at;
 }
 
-/** The opening tag at `at` (a `<` and a letter), or an error saying why it is not one. */
-function readOpeningTag( html: string, at: number ): OpeningTag {
+/** Reads one attribute from `start` (not white space, `/` or `>`). */
+function readAttribute( html: string, start: number ): AttributeToken | null {
+	// A name may start with "=" (`<p =x>`): it is then part of the name.
+	let cursor = start + 1;
+	while ( cursor < html.length && ! NAME_END.test( html[ cursor ] ) ) {
+		cursor++;
+	}
+	const name = html.slice( start, cursor ).toLowerCase();
+	const afterName = skipSpace( html, cursor );
+	if ( html[ afterName ] !== '=' ) {
+		return {
+			name,
+			start,
+			end: cursor,
+			valueStart: cursor,
+			valueEnd: cursor,
+		};
+	}
+	const valueStart = skipSpace( html, afterName + 1 );
+	const quote = html[ valueStart ];
+	if ( quote === '"' || quote === "'" ) {
+		const close = html.indexOf( quote, valueStart + 1 );
+		return close === -1
+			? null
+			: {
+					name,
+					start,
+					end: close + 1,
+					valueStart: valueStart + 1,
+					valueEnd: close,
+				};
+	}
+	cursor = valueStart;
+	while ( cursor < html.length && ! BARE_VALUE_END.test( html[ cursor ] ) ) {
+		cursor++;
+	}
+	return { name, start, end: cursor, valueStart, valueEnd: cursor };
+}
+
+/**
+ * The opening tag at `at` (a `<` and a letter), read as WordPress's tag processor reads one; null
+ * when there is none there or it is never closed (no `>`, or a quote left open), as the tag
+ * processor gives up on incomplete input.
+ */
+export function readOpeningTag( html: string, at: number ): OpeningTag | null {
 	if ( html[ at ] !== '<' || ! /[a-zA-Z]/.test( html[ at + 1 ] ?? '' ) ) {
-		throw new Error( 'The HTML does not start with an opening tag.' );
+		return null;
 	}
 	let nameEnd = at + 1;
 	while (
@@ -55,47 +107,23 @@ function readOpeningTag( html: string, at: number ): OpeningTag {
 			cursor++;
 		}
 		if ( cursor >= html.length ) {
-			throw new Error(
-				'The HTML starts with a tag that is never closed.'
-			);
+			return null;
 		}
 		if ( html[ cursor ] === '>' ) {
 			return {
 				name: html.slice( at + 1, nameEnd ).toLowerCase(),
+				start: at,
+				end: cursor + 1,
 				nameEnd,
 				attributes,
 			};
 		}
-		const start = cursor;
-		// A name may start with "=" (`<p =x>`): it is then part of the name.
-		cursor++;
-		while ( cursor < html.length && ! NAME_END.test( html[ cursor ] ) ) {
-			cursor++;
+		const attribute = readAttribute( html, cursor );
+		if ( ! attribute ) {
+			return null;
 		}
-		const name = html.slice( start, cursor ).toLowerCase();
-		const afterName = skipSpace( html, cursor );
-		if ( html[ afterName ] === '=' ) {
-			const valueStart = skipSpace( html, afterName + 1 );
-			const quote = html[ valueStart ];
-			if ( quote === '"' || quote === "'" ) {
-				const close = html.indexOf( quote, valueStart + 1 );
-				if ( close === -1 ) {
-					throw new Error(
-						'The HTML starts with a tag whose attribute value is never closed.'
-					);
-				}
-				cursor = close + 1;
-			} else {
-				cursor = valueStart;
-				while (
-					cursor < html.length &&
-					! BARE_VALUE_END.test( html[ cursor ] )
-				) {
-					cursor++;
-				}
-			}
-		}
-		attributes.push( { name, start, end: cursor } );
+		attributes.push( attribute );
+		cursor = attribute.end;
 	}
 }
 
@@ -111,14 +139,10 @@ function written( name: string, value: string | number | boolean | null ) {
 
 /** Whether the HTML starts (after white space) with a whole opening tag of this name, in any case. */
 export function startsWithTag( html: string, name: string ): boolean {
-	try {
-		return (
-			readOpeningTag( html, skipSpace( html, 0 ) ).name ===
-			name.toLowerCase()
-		);
-	} catch {
-		return false;
-	}
+	return (
+		readOpeningTag( html, skipSpace( html, 0 ) )?.name ===
+		name.toLowerCase()
+	);
 }
 
 /**
@@ -132,6 +156,9 @@ export function setTagAttributes(
 	attributes: Record< string, HtmlAttributeValue >
 ): string {
 	const tag = readOpeningTag( html, skipSpace( html, 0 ) );
+	if ( ! tag ) {
+		throw new Error( 'The HTML does not start with a whole opening tag.' );
+	}
 	const edits: Array< { start: number; end: number; text: string } > = [];
 	let added = '';
 	const seen = new Set< string >();
