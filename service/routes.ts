@@ -37,6 +37,7 @@ import { registerServiceApiKeyRoutes } from './features/service-api-keys/routes'
 import { registerStore } from './stand-ins/wpcom-checkout/routes';
 import { registerKeyringPages } from './stand-ins/keyring/pages';
 import { registerFeedbackRoutes } from './features/feedback/routes';
+import { removeUnfinishedMessages } from './features/mail/outbox';
 import { registerLikePages } from './features/likes/pages';
 import { registerSchedulingPages } from './stand-ins/scheduling/pages';
 import { registerRevuePages } from './stand-ins/revue/pages';
@@ -105,6 +106,8 @@ export function registerServicePages(
 	app: FastifyInstance,
 	ctx: AppContext
 ): void {
+	// Before anything can send mail: what a killed process left half-written goes.
+	removeUnfinishedMessages( ctx.options.dataDir );
 	registerStore( app, ctx );
 	registerKeyringPages( app, ctx );
 	registerFeedbackRoutes( app, ctx );

@@ -20,7 +20,7 @@ import { seriousAxeViolations } from './support/axe';
 import { STATE_FILE } from './support/constants';
 import { expect, signIn, test } from './support/test';
 import { updateOption } from '../../platform/store/options';
-import { decodeQuotedPrintable } from '../../service/features/feedback/mime';
+import { decodeQuotedPrintable } from '../../service/features/mail/mime';
 
 const SHOTS = '/tmp/shots/submissions';
 const { dataDir } = JSON.parse( readFileSync( STATE_FILE, 'utf8' ) ) as {

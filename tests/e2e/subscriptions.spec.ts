@@ -20,7 +20,7 @@ import {
 import { seriousAxeViolations } from './support/axe';
 import { STATE_FILE } from './support/constants';
 import { expect, signIn, test } from './support/test';
-import { decodeQuotedPrintable } from '../../service/features/feedback/mime';
+import { decodeQuotedPrintable } from '../../service/features/mail/mime';
 
 const SHOTS = '/tmp/shots/subscriptions';
 const { dataDir } = JSON.parse( readFileSync( STATE_FILE, 'utf8' ) ) as {

@@ -9,7 +9,7 @@ import {
 	submit,
 } from './feedback-helpers';
 import { csvCell, toCsv } from '../../service/features/feedback/csv';
-import { decodeQuotedPrintable } from '../../service/features/feedback/mime';
+import { decodeQuotedPrintable } from '../../service/features/mail/mime';
 
 const SCRIPT = '<script>alert(1)</script>';
 const ATTRIBUTE = '"><img src=x onerror=alert(1)>';

@@ -8,7 +8,7 @@ import {
 	storedFeedback,
 	submit,
 } from './feedback-helpers';
-import { decodeQuotedPrintable } from '../../service/features/feedback/mime';
+import { decodeQuotedPrintable } from '../../service/features/mail/mime';
 
 let site: TestSite;
 let postId: number;

@@ -6,14 +6,14 @@ import { getTransient, setTransient } from '../../platform/store/transients';
 import {
 	rateLimit,
 	takeSubmission,
-} from '../../service/features/feedback/rate-limit';
+} from '../../service/features/visitor-submissions/rate-limit';
 import { hashIp } from '../../service/features/feedback/ip-hash';
 import {
 	encodeWords,
 	mailbox,
 	quotedPrintable,
 	decodeQuotedPrintable,
-} from '../../service/features/feedback/mime';
+} from '../../service/features/mail/mime';
 
 let dir: string;
 let db: Db;

@@ -5,7 +5,7 @@ import {
 	type TestSite,
 } from './helpers';
 import { outboxFiles } from './feedback-helpers';
-import { decodeQuotedPrintable } from '../../service/features/feedback/mime';
+import { decodeQuotedPrintable } from '../../service/features/mail/mime';
 import { notifySubscribers } from '../../service/features/subscriptions/notify';
 import { getPost } from '../../platform/store/posts';
 

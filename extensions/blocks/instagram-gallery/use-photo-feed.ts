@@ -90,8 +90,7 @@ export function usePhotoFeed( {
 		return () => {
 			current = false;
 		};
-		// The callbacks change on every render; only a new token asks again.
-		// eslint-disable-next-line react-hooks/exhaustive-deps
+		// eslint-disable-next-line react-hooks/exhaustive-deps -- the callbacks are new on every render; only a new token asks again.
 	}, [ accessToken ] );
 
 	return {

@@ -2,20 +2,21 @@
  * The map on the visitor page: the saved markup (settings and the list of places) with what only
  * the site knows added to its wrapper: the access token and the address of the maps service.
  */
-import { htmlAttributes } from '../../../shared/server-render/html';
+import {
+	setTagAttributes,
+	startsWithTag,
+} from '../../../shared/server-render/tag-attributes';
 import type { RenderCallback } from '../../../shared/server-render/types';
 import { registeredServiceHosts } from '../../../shared/service-hosts';
 import { mapboxApiUrl, mapboxHosts } from './service-addresses';
 import type { MapAttributes } from './types';
-
-const WRAPPER_OPENING = /^(\s*<div\b)/;
 
 export const render: RenderCallback< MapAttributes > = (
 	_attributes,
 	content,
 	context
 ) => {
-	if ( ! WRAPPER_OPENING.test( content ) ) {
+	if ( ! startsWithTag( content, 'div' ) ) {
 		return content;
 	}
 	const hosts = registeredServiceHosts();
@@ -28,10 +29,9 @@ export const render: RenderCallback< MapAttributes > = (
 				: base,
 		] )
 	);
-	const added = htmlAttributes( {
+	return setTagAttributes( content, {
 		'data-api-key': context.serviceApiKey?.( 'mapbox' ) ?? '',
 		'data-api-url': mapboxApiUrl( hosts, origin ),
 		'data-service-hosts': JSON.stringify( absolute ),
 	} );
-	return content.replace( WRAPPER_OPENING, `$1${ added }` );
 };

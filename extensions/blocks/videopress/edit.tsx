@@ -126,8 +126,7 @@ function VideoEdit( {
 				setAttributes( { src: undefined } );
 			},
 		} );
-		// Started once per blob address.
-		// eslint-disable-next-line react-hooks/exhaustive-deps
+		// eslint-disable-next-line react-hooks/exhaustive-deps -- started once per blob address, not again when the callbacks change.
 	}, [ uploading ] );
 
 	// Without a guid, the attachment's hosted video gives one; none means a plain video.
@@ -143,8 +142,7 @@ function VideoEdit( {
 				createBlock( 'core/video', coreVideoAttributes( attributes ) )
 			);
 		}
-		// Only the lookup's answer matters here.
-		// eslint-disable-next-line react-hooks/exhaustive-deps
+		// eslint-disable-next-line react-hooks/exhaustive-deps -- only a new answer of the lookup acts: on other changes the block would be replaced again.
 	}, [ lookup ] );
 
 	useEffect( () => {
@@ -159,8 +157,7 @@ function VideoEdit( {
 				setAttributes( { videoPressClassNames: classNames } );
 			}
 		}
-		// Reacts to a new status only.
-		// eslint-disable-next-line react-hooks/exhaustive-deps
+		// eslint-disable-next-line react-hooks/exhaustive-deps -- a new status only: the notice operations are new on every render and would repeat the notice.
 	}, [ status ] );
 
 	const onSelect = ( media: MediaItem ) => {

@@ -48,7 +48,6 @@ export function useInitialCountry(
 		return () => {
 			current = false;
 		};
-		// Only once, when the block is new.
-		// eslint-disable-next-line react-hooks/exhaustive-deps
+		// eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the block is new: run again on the code it sets, it would drop its own lookup.
 	}, [] );
 }

@@ -1,8 +1,11 @@
 /**
- * A small reader of opening tags in rendered HTML, enough to find a block's wrapper and add
- * classes to it (what WordPress does with WP_HTML_Tag_Processor): comments, closing tags and the
- * text of script, style, textarea and title elements are passed over.
+ * The opening tags of rendered HTML, enough to find a block's wrapper and add classes to it (what
+ * WordPress does with WP_HTML_Tag_Processor): each tag is read by the server renders' one tag
+ * reader (shared/server-render/tag-attributes.ts); comments, closing tags and the text of script,
+ * style, textarea and title elements are passed over, and reading stops at a tag never closed.
  */
+import { readOpeningTag } from '../../../shared/server-render/tag-attributes';
+
 export interface OpeningTag {
 	name: string;
 	/** Where the tag starts (`<`) and ends (after `>`). */
@@ -10,7 +13,7 @@ export interface OpeningTag {
 	end: number;
 	/** Where its name ends: a new attribute goes there. */
 	nameEnd: number;
-	/** The class attribute: its text as written, and where the whole attribute lies. */
+	/** The (first) class attribute: its text as written, and where the whole attribute lies. */
 	classAttribute?: { value: string; start: number; end: number };
 }
 
@@ -24,73 +27,6 @@ const RAW_TEXT = new Set( [
 	'noframes',
 	'xmp',
 ] );
-
-const SPACE = /[ \t\n\f\r]/;
-
-function skipSpace( html: string, at: number ): number {
-	while (
-		at < html.length &&
-		( SPACE.test( html[ at ] ) || html[ at ] === '/' )
-	) {
-		at++;
-	}
-	return at;
-}
-
-/** Reads the attributes after a tag's name, up to its `>`. */
-function readAttributes( html: string, tag: OpeningTag ): OpeningTag {
-	let at = tag.nameEnd;
-	for (;;) {
-		at = skipSpace( html, at );
-		if ( at >= html.length || html[ at ] === '>' ) {
-			return { ...tag, end: Math.min( at + 1, html.length ) };
-		}
-		const nameStart = at;
-		do {
-			at++;
-		} while ( at < html.length && ! /[ \t\n\f\r/>=]/.test( html[ at ] ) );
-		const name = html.slice( nameStart, at ).toLowerCase();
-		let valueStart = at;
-		let valueEnd = at;
-		let probe = at;
-		while ( probe < html.length && SPACE.test( html[ probe ] ) ) {
-			probe++;
-		}
-		if ( html[ probe ] === '=' ) {
-			probe++;
-			while ( probe < html.length && SPACE.test( html[ probe ] ) ) {
-				probe++;
-			}
-			const quote = html[ probe ];
-			if ( quote === '"' || quote === "'" ) {
-				const close = html.indexOf( quote, probe + 1 );
-				valueStart = probe + 1;
-				valueEnd = close === -1 ? html.length : close;
-				at = close === -1 ? html.length : close + 1;
-			} else {
-				valueStart = probe;
-				at = probe;
-				while (
-					at < html.length &&
-					! /[ \t\n\f\r>]/.test( html[ at ] )
-				) {
-					at++;
-				}
-				valueEnd = at;
-			}
-		}
-		if ( name === 'class' && ! tag.classAttribute ) {
-			tag = {
-				...tag,
-				classAttribute: {
-					value: html.slice( valueStart, valueEnd ),
-					start: nameStart,
-					end: at,
-				},
-			};
-		}
-	}
-}
 
 /** The opening tags of the HTML, in order. */
 export function* openingTags( html: string ): Generator< OpeningTag > {
@@ -108,20 +44,22 @@ export function* openingTags( html: string ): Generator< OpeningTag > {
 			at = close === -1 ? at + 1 : close + 1;
 			continue;
 		}
-		let nameEnd = at + 1;
-		while (
-			nameEnd < html.length &&
-			! /[ \t\n\f\r/>]/.test( html[ nameEnd ] )
-		) {
-			nameEnd++;
+		const read = readOpeningTag( html, at );
+		if ( ! read ) {
+			return;
 		}
-		const name = html.slice( at + 1, nameEnd ).toLowerCase();
-		const tag = readAttributes( html, {
-			name,
-			start: at,
-			end: nameEnd,
-			nameEnd,
-		} );
+		const { name, start, end, nameEnd } = read;
+		const classToken = read.attributes.find(
+			( attribute ) => attribute.name === 'class'
+		);
+		const tag: OpeningTag = { name, start, end, nameEnd };
+		if ( classToken ) {
+			tag.classAttribute = {
+				value: html.slice( classToken.valueStart, classToken.valueEnd ),
+				start: classToken.start,
+				end: classToken.end,
+			};
+		}
 		yield tag;
 		at = tag.end;
 		if ( RAW_TEXT.has( name ) ) {

@@ -24,7 +24,6 @@ import { messages } from '../../../shared/form-submission/messages';
 import { formPageUrl } from '../../../extensions/blocks/contact-form/render';
 import { thankYouHtml } from '../../../extensions/blocks/contact-form/server';
 import { submitForm, type SubmissionOutcome } from './submit';
-import { removeUnfinishedMessages } from './outbox';
 
 /** How long the outcome of a no-JS submission stays readable by the page it returns to. */
 const RESULT_TTL_SECONDS = 600;
@@ -110,7 +109,6 @@ export function registerFeedbackRoutes(
 	app: FastifyInstance,
 	ctx: AppContext
 ): void {
-	removeUnfinishedMessages( ctx.options.dataDir );
 	app.post( '/contact-form/:post/:form', async ( request, reply ) => {
 		const params = request.params as { post: string; form: string };
 		const json = wantsJson( request );

@@ -29,10 +29,10 @@ import {
 } from '../newsletter/subscribers';
 import { findPublishedForm, type PublishedForm } from './form-lookup';
 import { hashIp } from './ip-hash';
-import { takeSubmission } from './rate-limit';
+import { takeSubmission } from '../visitor-submissions/rate-limit';
 import { notificationRecipients, notificationSubject } from './recipients';
 import { insertFeedback, type Feedback } from '../../store/feedback';
-import { writeToOutbox } from './outbox';
+import { writeToOutbox } from './notification';
 import { siteUrl } from '../../../platform/content/site-address';
 
 export interface SubmissionRequest {

@@ -44,7 +44,7 @@ import {
 	SIGNUP_QUERY_ARG,
 	signupElementId,
 } from '../../../extensions/blocks/mailchimp/server';
-import { takeSubmission } from '../feedback/rate-limit';
+import { takeSubmission } from '../visitor-submissions/rate-limit';
 import { mailchimpConnection, saveMailchimpConnection } from './connection';
 import { authorizePage, chooseListPage, connectedPage } from './connect-page';
 import { joinList, type SignupOutcome } from './subscribe';

@@ -5,7 +5,7 @@
  * programs can offer it.
  */
 import { randomBytes } from 'node:crypto';
-import { headerText, mailbox, quotedPrintable } from '../feedback/mime';
+import { headerText, mailbox, quotedPrintable } from '../mail/mime';
 
 export interface Envelope {
 	siteTitle: string;

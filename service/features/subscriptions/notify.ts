@@ -17,7 +17,7 @@ import {
 import { mysqlGmt } from '../../../platform/content/dates';
 import { siteUrl } from '../../../platform/content/site-address';
 import { confirmedSubscribersAfter } from '../../../platform/store/site-subscribers';
-import { writeOutboxMessage } from '../feedback/outbox';
+import { writeOutboxMessage } from '../mail/outbox';
 import { newPostMessage } from './messages';
 import { signedLink } from './tokens';
 

@@ -24,7 +24,7 @@ import {
 	SUBSCRIBE_ACTION,
 	OUTCOME_QUERY_ARG,
 } from '../../../extensions/blocks/subscriptions/server';
-import { takeSubmission } from '../feedback/rate-limit';
+import { takeSubmission } from '../visitor-submissions/rate-limit';
 import { subscriptionPage } from './page';
 import { followLink, subscribe } from './subscribe';
 

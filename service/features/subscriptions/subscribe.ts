@@ -14,7 +14,7 @@ import {
 } from '../../../platform/store/site-subscribers';
 import { isEmailValid } from '../../../shared/email';
 import type { SubscribeOutcome } from '../../../extensions/blocks/subscriptions/server';
-import { writeOutboxMessage } from '../feedback/outbox';
+import { writeOutboxMessage } from '../mail/outbox';
 import { confirmationMessage } from './messages';
 import { signedLink, tokenValid, type LinkAction } from './tokens';
 

@@ -4,12 +4,7 @@ import {
 	POST_STATUSES,
 	type PostStatusDefinition,
 } from '../../../platform/content/post-types';
-import { own } from '../../../platform/content/own';
-import {
-	RestError,
-	checkEditContext,
-	forbidden,
-} from '../../../platform/rest/errors';
+import { checkEditContext, forbidden } from '../../../platform/rest/errors';
 import { filterByContext, type Context } from '../../../platform/rest/response';
 import { contextArg } from '../../rest/common-args';
 import type {
@@ -25,6 +20,7 @@ import {
 } from '../../../platform/rest/schema';
 import type { RestServer } from '../../../platform/rest/server';
 import { editsSomePosts } from './common/edits-some-posts';
+import { registerDefinitionRoutes } from './common/definition-routes';
 
 /** The item schema of post statuses: all read-only, the flags of hidden statuses in edit context. */
 function statusSchema(): JsonSchema {
@@ -141,57 +137,23 @@ function listStatuses(): RestEndpoint {
 	};
 }
 
-/** GET /wp/v2/statuses/<status>: one status, if it exists and this user may see it. */
-function readStatus(): RestEndpoint {
-	return {
-		methods: [ 'GET' ],
-		args: {
-			status: {
-				description: 'An alphanumeric identifier for the status.',
-				type: 'string',
-			},
-			context: contextArg(),
-		},
-		permission: ( request ) => {
-			const status = own( POST_STATUSES, request.params.status );
-			if ( ! status ) {
-				return new RestError(
-					'rest_status_invalid',
-					'Invalid status.',
-					404
-				);
-			}
-			return (
-				canReadStatus( request.user, request.params.status, status ) ||
-				forbidden(
-					'rest_cannot_read_status',
-					'Cannot view status.',
-					request.user
-				)
-			);
-		},
-		handler: ( request ) => ( {
-			data: prepareStatus(
-				request,
-				request.params.status,
-				POST_STATUSES[ request.params.status ]
-			),
-		} ),
-	};
-}
-
 /** WP_REST_Post_Statuses_Controller: /wp/v2/statuses and /wp/v2/statuses/<status>. */
 export function registerStatuses( rest: RestServer, _ctx: AppContext ): void {
-	rest.register( {
-		namespace: 'wp/v2',
-		route: '/statuses',
+	registerDefinitionRoutes( rest, {
+		base: 'statuses',
+		param: 'status',
+		paramDescription: 'An alphanumeric identifier for the status.',
+		invalid: 'Invalid status.',
+		definitions: POST_STATUSES,
 		schema: statusSchema,
-		endpoints: [ listStatuses() ],
-	} );
-	rest.register( {
-		namespace: 'wp/v2',
-		route: '/statuses/(?P<status>[\\w-]+)',
-		schema: statusSchema,
-		endpoints: [ readStatus() ],
+		list: listStatuses(),
+		canRead: ( request, status ) =>
+			canReadStatus( request.user, request.params.status, status ) ||
+			forbidden(
+				'rest_cannot_read_status',
+				'Cannot view status.',
+				request.user
+			),
+		prepare: prepareStatus,
 	} );
 }

@@ -5,7 +5,7 @@ import {
 	createTermCap,
 	type TaxonomyDefinition,
 } from '../../../platform/content/taxonomies';
-import { RestError, checkEditContext } from '../../../platform/rest/errors';
+import { checkEditContext } from '../../../platform/rest/errors';
 import { filterByContext, type Context } from '../../../platform/rest/response';
 import { contextArg } from '../../rest/common-args';
 import type {
@@ -21,8 +21,8 @@ import {
 } from '../../../platform/rest/schema';
 import type { RestServer } from '../../../platform/rest/server';
 import { definitionLinks } from './common/links';
-import { own } from '../../../platform/content/own';
 import { taxonomyLabels } from './labels';
+import { registerDefinitionRoutes } from './common/definition-routes';
 
 /** The item schema of taxonomies: all read-only; capabilities, labels and visibility in edit context. */
 function taxonomySchema(): JsonSchema {
@@ -165,49 +165,23 @@ function listTaxonomies(): RestEndpoint {
 	};
 }
 
-/** GET /wp/v2/taxonomies/<taxonomy>: one taxonomy. */
-function readTaxonomy(): RestEndpoint {
-	return {
-		methods: [ 'GET' ],
-		args: { taxonomy: { type: 'string' }, context: contextArg() },
-		permission: ( request ) => {
-			const tax = own( TAXONOMIES, request.params.taxonomy );
-			if ( ! tax ) {
-				return new RestError(
-					'rest_taxonomy_invalid',
-					'Invalid taxonomy.',
-					404
-				);
-			}
-			return checkEditContext(
+/** WP_REST_Taxonomies_Controller: /wp/v2/taxonomies and /wp/v2/taxonomies/<taxonomy>. */
+export function registerTaxonomies( rest: RestServer, _ctx: AppContext ): void {
+	registerDefinitionRoutes( rest, {
+		base: 'taxonomies',
+		param: 'taxonomy',
+		invalid: 'Invalid taxonomy.',
+		definitions: TAXONOMIES,
+		schema: taxonomySchema,
+		list: listTaxonomies(),
+		canRead: ( request, tax ) =>
+			checkEditContext(
 				request,
 				() => userCan( request.user, tax.assignCap ),
 				'rest_forbidden_context',
 				'Sorry, you are not allowed to manage terms in this taxonomy.'
-			);
-		},
-		handler: ( request ) => ( {
-			data: prepareTaxonomy(
-				request,
-				TAXONOMIES[ request.params.taxonomy as string ],
-				request.params.context ?? 'view'
 			),
-		} ),
-	};
-}
-
-/** WP_REST_Taxonomies_Controller: /wp/v2/taxonomies and /wp/v2/taxonomies/<taxonomy>. */
-export function registerTaxonomies( rest: RestServer, _ctx: AppContext ): void {
-	rest.register( {
-		namespace: 'wp/v2',
-		route: '/taxonomies',
-		schema: taxonomySchema,
-		endpoints: [ listTaxonomies() ],
-	} );
-	rest.register( {
-		namespace: 'wp/v2',
-		route: '/taxonomies/(?P<taxonomy>[\\w-]+)',
-		schema: taxonomySchema,
-		endpoints: [ readTaxonomy() ],
+		prepare: ( request, _slug, tax ) =>
+			prepareTaxonomy( request, tax, request.params.context ?? 'view' ),
 	} );
 }

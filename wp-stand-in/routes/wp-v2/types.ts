@@ -4,7 +4,7 @@ import {
 	POST_TYPES,
 	type PostTypeDefinition,
 } from '../../../platform/content/post-types';
-import { RestError, checkEditContext } from '../../../platform/rest/errors';
+import { checkEditContext } from '../../../platform/rest/errors';
 import { filterByContext, type Context } from '../../../platform/rest/response';
 import { contextArg } from '../../rest/common-args';
 import type {
@@ -20,9 +20,9 @@ import {
 } from '../../../platform/rest/schema';
 import type { RestServer } from '../../../platform/rest/server';
 import { definitionLinks } from './common/links';
-import { own } from '../../../platform/content/own';
 import { typeLabels } from './labels';
 import { editsSomePosts } from './common/edits-some-posts';
+import { registerDefinitionRoutes } from './common/definition-routes';
 
 /** The item schema of post types: all read-only; capabilities, labels and supports in edit context. */
 function typeSchema(): JsonSchema {
@@ -177,54 +177,23 @@ function listTypes(): RestEndpoint {
 	};
 }
 
-/** GET /wp/v2/types/<type>: one post type. */
-function readType(): RestEndpoint {
-	return {
-		methods: [ 'GET' ],
-		args: {
-			type: {
-				description: 'An alphanumeric identifier for the post type.',
-				type: 'string',
-			},
-			context: contextArg(),
-		},
-		permission: ( request ) => {
-			const type = own( POST_TYPES, request.params.type );
-			if ( ! type ) {
-				return new RestError(
-					'rest_type_invalid',
-					'Invalid post type.',
-					404
-				);
-			}
-			return checkEditContext(
+/** WP_REST_Post_Types_Controller: /wp/v2/types and /wp/v2/types/<type>. */
+export function registerTypes( rest: RestServer, _ctx: AppContext ): void {
+	registerDefinitionRoutes( rest, {
+		base: 'types',
+		param: 'type',
+		paramDescription: 'An alphanumeric identifier for the post type.',
+		invalid: 'Invalid post type.',
+		definitions: POST_TYPES,
+		schema: typeSchema,
+		list: listTypes(),
+		canRead: ( request, type ) =>
+			checkEditContext(
 				request,
 				() => userCan( request.user, type.cap.edit_posts ),
 				...EDIT_REFUSAL
-			);
-		},
-		handler: ( request ) => ( {
-			data: prepareType(
-				request,
-				POST_TYPES[ request.params.type ],
-				request.params.context ?? 'view'
 			),
-		} ),
-	};
-}
-
-/** WP_REST_Post_Types_Controller: /wp/v2/types and /wp/v2/types/<type>. */
-export function registerTypes( rest: RestServer, _ctx: AppContext ): void {
-	rest.register( {
-		namespace: 'wp/v2',
-		route: '/types',
-		schema: typeSchema,
-		endpoints: [ listTypes() ],
-	} );
-	rest.register( {
-		namespace: 'wp/v2',
-		route: '/types/(?P<type>[\\w-]+)',
-		schema: typeSchema,
-		endpoints: [ readType() ],
+		prepare: ( request, _slug, type ) =>
+			prepareType( request, type, request.params.context ?? 'view' ),
 	} );
 }

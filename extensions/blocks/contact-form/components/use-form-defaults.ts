@@ -67,7 +67,14 @@ export function useFormDefaults(
 			notPersistent();
 			setAttributes( next );
 		}
-		// The post title is read when the defaults are filled, not followed afterwards.
-		// eslint-disable-next-line react-hooks/exhaustive-deps
-	}, [ to, subject, authorEmail, siteTitle ] );
+		// Filled once: after it, `to` and `subject` are set and a later title changes nothing.
+	}, [
+		to,
+		subject,
+		authorEmail,
+		siteTitle,
+		postTitle,
+		notPersistent,
+		setAttributes,
+	] );
 }

@@ -39,4 +39,16 @@ describe( 'the map on the visitor page', () => {
 			)
 		).toBe( true );
 	} );
+
+	it( 'replaces a key or address the saved markup already carries, rather than adding a second', () => {
+		const forged = `<div DATA-API-KEY='stolen' data-api-url=https://evil.example class="wp-block-tessera-map"></div>`;
+		expect(
+			render( {} as MapAttributes, forged, {
+				locale: 'en_US',
+				serviceApiKey: () => 'pk.real',
+			} )
+		).toBe(
+			'<div data-service-hosts="{&quot;https://api.mapbox.com&quot;:&quot;/stand-ins/api.mapbox.com&quot;}" data-api-key="pk.real" data-api-url="/stand-ins/api.mapbox.com" class="wp-block-tessera-map"></div>'
+		);
+	} );
 } );

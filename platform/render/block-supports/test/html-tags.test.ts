@@ -40,9 +40,12 @@ describe( 'opening tags', () => {
 		] );
 	} );
 
-	it( 'ends at the end of the text when a tag or quote is never closed', () => {
-		expect( tags( '<div class="a' ) ).toStrictEqual( [ [ 'div', 'a' ] ] );
-		expect( tags( '<div' ) ).toStrictEqual( [ [ 'div', null ] ] );
+	it( "stops at a tag or quote never closed, as WordPress's tag processor does", () => {
+		expect( tags( '<p class=x><div class="a' ) ).toStrictEqual( [
+			[ 'p', 'x' ],
+		] );
+		expect( tags( `<p class='x>` ) ).toStrictEqual( [] );
+		expect( tags( '<div' ) ).toStrictEqual( [] );
 		expect( tags( '<' ) ).toStrictEqual( [] );
 	} );
 } );

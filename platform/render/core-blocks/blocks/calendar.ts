@@ -6,6 +6,8 @@ import {
 import { gmtToLocal, mysqlGmt } from '../../../content/dates';
 import { formatDate } from '../../../content/date-format';
 import { htmlAttributes } from '../../../../shared/server-render/html';
+import { setTagAttributes } from '../../../../shared/server-render/tag-attributes';
+import { addClasses, openingTags } from '../../block-supports/html-tags';
 import { whole } from '../attribute-values';
 import { dayLink, monthLink } from '../links';
 import { hasLinkColor } from '../link-color';
@@ -159,18 +161,18 @@ export const renderCalendar: CoreBlockRender = ( block, context ) => {
 	if ( hasLinkColor( block.attributes ) ) {
 		colors.classes.push( 'has-link-color' );
 	}
-	const table = calendarTable(
-		context,
-		shownMonth( block.attributes, context ),
-		context.startOfWeek ?? 0
-	)
-		.replace(
-			'<table',
-			`<table${ htmlAttributes( { style: declarationsCss( colors.declarations ) } ) }`
-		)
-		.replace(
-			'class="wp-calendar-table',
-			`class="wp-calendar-table${ colors.classes.map( ( name ) => ` ${ name }` ).join( '' ) }`
-		);
-	return `<div${ wrapperAttributes( block ) }>${ table }</div>`;
+	const table = setTagAttributes(
+		calendarTable(
+			context,
+			shownMonth( block.attributes, context ),
+			context.startOfWeek ?? 0
+		),
+		{ style: declarationsCss( colors.declarations ) || undefined }
+	);
+	const tag = openingTags( table ).next().value!;
+	return `<div${ wrapperAttributes( block ) }>${ addClasses(
+		table,
+		tag,
+		colors.classes
+	) }</div>`;
 };

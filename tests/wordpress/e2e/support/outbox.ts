@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { decodeQuotedPrintable } from '../../../../service/features/feedback/mime';
+import { decodeQuotedPrintable } from '../../../../service/features/mail/mime';
 
 /**
  * The messages the service wrote for its sites (`<data>/sites/<id>/outbox/*.eml`): headers as

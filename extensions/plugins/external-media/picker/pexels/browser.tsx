@@ -55,8 +55,7 @@ export function PexelsBrowser( {
 	useEffect( () => {
 		input.current?.focus();
 		search( term );
-		// Only the first term is searched on its own; later ones wait for Search.
-		// eslint-disable-next-line react-hooks/exhaustive-deps
+		// eslint-disable-next-line react-hooks/exhaustive-deps -- only the first term is searched on its own; later ones wait for Search.
 	}, [] );
 	useCopyingReport( state.isCopying, onCopyingChange );
 
