@@ -50,4 +50,5 @@ add_action( 'admin_menu', 'tessera_add_admin_pages' );
 add_action( 'load-toplevel_page_tessera-feedback', 'tessera_export_feedback' );
 add_action( 'admin_menu', 'tessera_add_sharing_page' );
 add_action( 'load-settings_page_sharing', 'tessera_show_sharing_screen' );
+add_action( 'load-tools_page_tessera-earnings', 'tessera_show_earnings_screen' );
 add_action( 'admin_enqueue_scripts', 'tessera_enqueue_admin_page_assets' );

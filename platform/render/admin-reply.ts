@@ -7,7 +7,18 @@ import { getSettings } from '../content/settings';
 import { sendHtmlError } from '../rest/error-handler';
 import { renderAdminPage } from './admin-page';
 
-/** Sends a wp-admin page in the admin frame. */
+/**
+ * The request header a WordPress site sends when it mounts a screen in its own wp-admin: the
+ * answer is then the screen alone (`{ title, body }`), named by the same header, without our frame.
+ */
+export const SCREEN_HEADER = 'x-tessera-screen';
+
+/** Whether the request is a WordPress site mounting the screen in its wp-admin (no assets of ours). */
+export function isMountedScreen( request: FastifyRequest ): boolean {
+	return request.headers[ SCREEN_HEADER ] === 'inner';
+}
+
+/** Sends a wp-admin page in the admin frame (or, to a WordPress site mounting it, the screen). */
 export function sendAdminPage(
 	ctx: AppContext,
 	request: FastifyRequest,
@@ -17,6 +28,13 @@ export function sendAdminPage(
 	status = 200,
 	assets?: { scripts: string[]; styles: string[] }
 ) {
+	if ( isMountedScreen( request ) ) {
+		return reply
+			.code( status )
+			.header( SCREEN_HEADER, 'inner' )
+			.header( 'Cache-Control', 'no-store' )
+			.send( { title, body } );
+	}
 	return reply
 		.code( status )
 		.type( 'text/html; charset=utf-8' )

@@ -22,23 +22,60 @@ function tessera_add_admin_pages() {
 }
 
 /**
- * Settings → Sharing: the accounts posts are shared to (Publicize), for authors and up. It is the
- * service's own screen, as WordPress.com's sharing settings are for a Jetpack site.
+ * Settings → Sharing: the accounts posts are shared to (Publicize), for authors and up, and
+ * Tools → Earnings: what Donations and Payments took, for administrators. Both are the service's
+ * screens, drawn inside this site's wp-admin.
  */
 function tessera_add_sharing_page() {
 	add_options_page( __( 'Sharing', 'tessera' ), __( 'Sharing', 'tessera' ), 'publish_posts', 'sharing', 'tessera_render_sharing_page' );
+	add_management_page( __( 'Earnings', 'tessera' ), __( 'Earnings', 'tessera' ), 'manage_options', 'tessera-earnings', 'tessera_render_earnings_page' );
 }
 
-/** Before WordPress draws the page: once connected, the service's screen answers instead. */
-function tessera_show_sharing_screen() {
+/**
+ * Before WordPress draws the page: once connected, the service's screen for it, kept for the
+ * page's callback. A form's answer (a redirect) goes back as it came.
+ *
+ * @param string $path The screen on the service.
+ */
+function tessera_load_service_screen( $path ) {
 	if ( tessera_is_connected() ) {
-		$query = isset( $_SERVER['QUERY_STRING'] ) ? wp_unslash( $_SERVER['QUERY_STRING'] ) : 'page=sharing'; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- forwarded as it came, signed.
-		tessera_pass_request_on( '/wp-admin/options-general.php?' . $query );
+		$GLOBALS['tessera_screen'] = tessera_service_screen( $path );
 	}
 }
 
-/** Before the site is connected: says where the accounts will be. */
+/** Settings → Sharing, before WordPress draws it. */
+function tessera_show_sharing_screen() {
+	$query = isset( $_SERVER['QUERY_STRING'] ) ? wp_unslash( $_SERVER['QUERY_STRING'] ) : 'page=sharing'; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- forwarded as it came, signed.
+	tessera_load_service_screen( '/wp-admin/options-general.php?' . $query );
+}
+
+/** Tools → Earnings, before WordPress draws it. */
+function tessera_show_earnings_screen() {
+	tessera_load_service_screen( '/wp-admin/earnings.php' );
+}
+
+/** Tools → Earnings: the service's screen, or where the earnings will be. */
+function tessera_render_earnings_page() {
+	if ( isset( $GLOBALS['tessera_screen'] ) ) {
+		tessera_print_service_screen( $GLOBALS['tessera_screen'] );
+		return;
+	}
+	echo '<div class="wrap"><h1>' . esc_html__( 'Earnings', 'tessera' ) . '</h1><p>' . wp_kses(
+		sprintf(
+			/* translators: %s: the Settings → Tessera address. */
+			__( 'Donations and payments are kept by the Tessera service. <a href="%s">Connect this site</a> to take them.', 'tessera' ),
+			esc_url( admin_url( 'options-general.php?page=tessera' ) )
+		),
+		array( 'a' => array( 'href' => array() ) )
+	) . '</p></div>';
+}
+
+/** Settings → Sharing: the service's screen, or where the accounts will be. */
 function tessera_render_sharing_page() {
+	if ( isset( $GLOBALS['tessera_screen'] ) ) {
+		tessera_print_service_screen( $GLOBALS['tessera_screen'] );
+		return;
+	}
 	echo '<div class="wrap"><h1>' . esc_html__( 'Sharing', 'tessera' ) . '</h1><p>' . wp_kses(
 		sprintf(
 			/* translators: %s: the Settings → Tessera address. */

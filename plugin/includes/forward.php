@@ -139,6 +139,11 @@ function tessera_forward_visitor_request( $wp ) {
 	if ( ! $forwarded || ! tessera_is_plain_path( $path ) ) {
 		return;
 	}
+	// The Donations and Payments blocks link to the earnings screen, which is under Tools here.
+	if ( '/wp-admin/earnings.php' === $path && '' === $query ) {
+		wp_safe_redirect( admin_url( 'tools.php?page=tessera-earnings' ) );
+		exit;
+	}
 	tessera_pass_request_on( $path . ( '' !== $query ? '?' . $query : '' ) );
 }
 
@@ -150,8 +155,47 @@ function tessera_forward_visitor_request( $wp ) {
  * @param string $path The path and query on the service.
  */
 function tessera_pass_request_on( $path ) {
+	tessera_answer_with( tessera_send_request_on( $path ) );
+}
+
+/**
+ * One of the service's wp-admin screens (Sharing, Earnings), to draw inside WordPress's own
+ * wp-admin: `title` and `body`. What is not a screen (a redirect after a form, a download, a
+ * refusal) is answered as it came, and the request ends.
+ *
+ * @param string $path The screen's path and query on the service.
+ * @return array
+ */
+function tessera_service_screen( $path ) {
+	$answer = tessera_send_request_on( $path, array( 'X-Tessera-Screen' => 'inner' ) );
+	$screen = json_decode( $answer['body'], true );
+	if ( 200 !== $answer['status'] || ! isset( $answer['headers']['x-tessera-screen'], $screen['title'], $screen['body'] ) ) {
+		tessera_answer_with( $answer );
+	}
+	return $screen;
+}
+
+/**
+ * Prints a screen of the service inside the wp-admin page being drawn.
+ *
+ * @param array $screen The screen (tessera_service_screen()).
+ */
+function tessera_print_service_screen( $screen ) {
+	echo '<div class="wrap tessera-service-screen">';
+	echo $screen['body']; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the service's screen, escaped where the service wrote it.
+	echo '</div>';
+}
+
+/**
+ * The request being served, sent on to the service at `$path` (see tessera_pass_request_on()).
+ *
+ * @param string $path  The path and query on the service.
+ * @param array  $extra Headers to add.
+ * @return array The service's answer; a 503 page ends the request when it cannot be reached.
+ */
+function tessera_send_request_on( $path, $extra = array() ) {
 	$method  = isset( $_SERVER['REQUEST_METHOD'] ) ? strtoupper( sanitize_key( $_SERVER['REQUEST_METHOD'] ) ) : 'GET';
-	$headers = array();
+	$headers = $extra;
 	foreach ( array( 'CONTENT_TYPE' => 'Content-Type', 'HTTP_ACCEPT' => 'Accept', 'HTTP_USER_AGENT' => 'User-Agent', 'HTTP_REFERER' => 'Referer' ) as $key => $name ) {
 		if ( ! empty( $_SERVER[ $key ] ) ) {
 			$headers[ $name ] = wp_unslash( $_SERVER[ $key ] ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- forwarded as it came.
@@ -178,6 +222,16 @@ function tessera_pass_request_on( $path ) {
 	if ( is_wp_error( $answer ) ) {
 		wp_die( esc_html( $answer->get_error_message() ), esc_html__( 'Tessera service unavailable', 'tessera' ), array( 'response' => 503 ) );
 	}
+	return $answer;
+}
+
+/**
+ * Answers with what the service answered: its status, type, redirect, cookies and body. Ends the
+ * request.
+ *
+ * @param array $answer The service's answer.
+ */
+function tessera_answer_with( $answer ) {
 	status_header( $answer['status'] );
 	foreach ( array( 'content-type', 'location', 'cache-control', 'content-disposition' ) as $name ) {
 		if ( isset( $answer['headers'][ $name ] ) ) {

@@ -19,6 +19,7 @@ import {
 } from './signature';
 import { actingUserHeader, readSignedUser } from './acting-user';
 import { isAnsweredPath } from './answered-paths';
+import { SCREEN_HEADER } from '../../platform/render/admin-reply';
 import { VIDEO_BODY_LIMIT } from './site-videos';
 import { normaliseRequestUrl } from '../../platform/rest/request-target';
 
@@ -46,6 +47,7 @@ const ANSWER_HEADERS = [
 	'x-wp-total',
 	'x-wp-totalpages',
 	'x-tessera-counts',
+	SCREEN_HEADER,
 	'allow',
 ];
 
@@ -288,6 +290,7 @@ export async function buildService(
 			'referer',
 			'user-agent',
 			'x-forwarded-for',
+			SCREEN_HEADER,
 		] ) {
 			if ( request.headers[ name ] ) {
 				headers[ name ] = header( request, name );

@@ -4,6 +4,7 @@ import { nonceFor, nonceValid } from '../../../platform/auth/page-auth';
 import {
 	adminDie,
 	adminUser,
+	isMountedScreen,
 	sendAdminPage,
 } from '../../../platform/render/admin-reply';
 import { readAssetManifest } from '../../../platform/render/asset-manifest';
@@ -35,7 +36,10 @@ export function sharingAdmin(
 	if ( ! user ) {
 		return reply;
 	}
-	const assets = readAssetManifest( ctx.options.buildDir )?.admin?.sharing;
+	// A WordPress site mounting the screen loads none of our scripts: the page says to reload.
+	const assets = isMountedScreen( request )
+		? undefined
+		: readAssetManifest( ctx.options.buildDir )?.admin?.sharing;
 	const disconnected =
 		( request.query as Record< string, unknown > ).disconnected === '1';
 	const body = renderSharingPage( {

@@ -527,3 +527,28 @@ describe( 'media a WordPress site hands over', () => {
 		expect( climbing.statusCode ).toBe( 404 );
 	} );
 } );
+
+describe( 'the service’s wp-admin screens', () => {
+	it( 'gives a WordPress site the screen alone to mount in its own wp-admin, and its frame to anyone else', async () => {
+		const mounted = await signedInject( service, siteA, {
+			url: '/wp-admin/earnings.php',
+			user: ADMINISTRATOR,
+			tamper: ( headers ) => {
+				headers[ 'x-tessera-screen' ] = 'inner';
+			},
+		} );
+		expect( mounted.statusCode ).toBe( 200 );
+		expect( mounted.headers[ 'x-tessera-screen' ] ).toBe( 'inner' );
+		const screen = mounted.json();
+		expect( screen.title ).toBe( 'Earnings' );
+		expect( screen.body ).toMatch( /^<h1>Earnings<\/h1>/ );
+		expect( screen.body ).not.toContain( '<html' );
+
+		const framed = await signedInject( service, siteA, {
+			url: '/wp-admin/earnings.php',
+			user: ADMINISTRATOR,
+		} );
+		expect( framed.headers[ 'x-tessera-screen' ] ).toBeUndefined();
+		expect( framed.body ).toMatch( /^<!DOCTYPE html>/ );
+	} );
+} );

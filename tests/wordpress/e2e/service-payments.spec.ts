@@ -95,8 +95,13 @@ test( 'the owner upgrades in the store and connects the card provider; a visitor
 	expect( recordedPayments( wordpress.serviceDataDir ) ).toEqual( [
 		'1500 USD',
 	] );
-	// The block's "View donation earnings" link: the service's earnings page, for the owner.
+	// The block's "View donation earnings" link: the service's earnings screen, for the owner,
+	// inside this site's wp-admin as Tools → Earnings.
 	await page.goto( '/wp-admin/earnings.php' );
+	await expect( page ).toHaveURL( /tools\.php\?page=tessera-earnings$/ );
+	await expect(
+		page.locator( '#adminmenu' ).getByRole( 'link', { name: 'Earnings' } )
+	).toHaveAttribute( 'aria-current', 'page' );
 	await expect(
 		page.locator( '#earnings-payments tbody tr.payment' )
 	).toHaveCount( 1 );

@@ -54,6 +54,10 @@ test( 'an author connects a social account from the editor, sees it under Settin
 		.hover();
 	await page.getByRole( 'link', { name: 'Sharing', exact: true } ).click();
 	await expect( page ).toHaveURL( /options-general\.php\?page=sharing$/ );
+	// The service's screen, inside this site's own wp-admin.
+	await expect(
+		page.locator( '#adminmenu' ).getByRole( 'link', { name: 'Sharing' } )
+	).toHaveAttribute( 'aria-current', 'page' );
 	await expect(
 		page.locator( '.sharing-account', { hasText: '@alexrivera' } )
 	).toContainText( 'Connected' );
@@ -69,6 +73,7 @@ test( 'an author connects a social account from the editor, sees it under Settin
 	await expect(
 		page.getByText( 'The account is disconnected.' )
 	).toBeVisible();
+	await expect( page.locator( '#adminmenu' ) ).toBeVisible();
 	await expect(
 		page.locator( '.sharing-account', { hasText: '@alexrivera' } )
 	).toHaveCount( 0 );

@@ -197,7 +197,7 @@ test( 'a photo copied from Pexels joins WordPress’s own media library', async 
 	const list = await rest(
 		page.request,
 		'GET',
-		'/wpcom/v2/external-media/list/pexels?search=harbour&number=1'
+		'/wpcom/v2/external-media/list/pexels?search=nature&number=1'
 	);
 	expect( list.status() ).toBe( 200 );
 	const guid: string = ( await list.json() ).media[ 0 ].guid;
