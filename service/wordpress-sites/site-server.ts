@@ -6,6 +6,7 @@ import { installActingUserAuth } from './site-auth';
 import { registerSiteRoutes } from './site-routes';
 import { stagedMediaLibrary } from './staged-media';
 import { registerSiteVideoRoutes } from './site-videos';
+import { registerSiteScreens } from './site-screens';
 
 /**
  * The service's server for one connected WordPress site: Tessera's features and the stand-ins,
@@ -24,6 +25,7 @@ export function buildSiteServer(
 			registerServicePages( app, ctx );
 			registerSiteRoutes( app, ctx );
 			registerSiteVideoRoutes( app, ctx );
+			registerSiteScreens( app, ctx );
 		},
 	} );
 }

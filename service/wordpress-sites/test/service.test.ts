@@ -551,4 +551,25 @@ describe( 'the service’s wp-admin screens', () => {
 		expect( framed.headers[ 'x-tessera-screen' ] ).toBeUndefined();
 		expect( framed.body ).toMatch( /^<!DOCTYPE html>/ );
 	} );
+
+	it( 'draws Settings → Sharing for an author, at WordPress’s own address', async () => {
+		const sharing = await signedInject( service, siteA, {
+			url: '/wp-admin/options-general.php?page=sharing',
+			user: {
+				id: 3,
+				name: 'Author',
+				caps: [ 'read', 'edit_posts', 'publish_posts' ],
+			},
+			tamper: ( headers ) => {
+				headers[ 'x-tessera-screen' ] = 'inner';
+			},
+		} );
+		expect( sharing.statusCode ).toBe( 200 );
+		expect( sharing.json().title ).toBe( 'Sharing Settings' );
+		const general = await signedInject( service, siteA, {
+			url: '/wp-admin/options-general.php',
+			user: ADMINISTRATOR,
+		} );
+		expect( general.statusCode ).toBe( 404 );
+	} );
 } );
