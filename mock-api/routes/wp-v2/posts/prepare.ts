@@ -15,7 +15,11 @@ import { renderPostContent } from '../../../render/post-article';
 import { userCanPost } from '../../../auth/post-capabilities';
 import { postTermIds, type TermRow } from '../../../store/terms';
 import type { PostRow } from '../../../store/posts';
-import { schemaFields, type Context } from '../../../rest/response';
+import {
+	fieldIncluded,
+	schemaFields,
+	type Context,
+} from '../../../rest/response';
 import type { RestRequest } from '../../../rest/types';
 import { featureFieldValues } from './feature-fields';
 import { generatedSlug } from './slug';
@@ -86,6 +90,42 @@ function passwordUnlocked(
 	return given !== null && postPasswordMatches( post, given );
 }
 
+/**
+ * The rendered content and excerpt the response shows: rendered only when one of them is asked
+ * for (`_fields`, `context`) and the post's password does not hide them, as WordPress does.
+ */
+function renderedTexts(
+	ctx: AppContext,
+	request: RestRequest,
+	post: PostRow,
+	type: PostTypeDefinition,
+	context: Context
+): { content: string; excerpt: string } {
+	const hidden =
+		!! post.post_password &&
+		! passwordUnlocked( request, post, type, context );
+	const shown = ( field: string ) =>
+		! hidden &&
+		fieldIncluded(
+			field,
+			postSchema( type ),
+			context,
+			request.params._fields
+		);
+	const showContent = shown( 'content.rendered' );
+	const showExcerpt = shown( 'excerpt.rendered' );
+	const content =
+		showContent || ( showExcerpt && ! post.post_excerpt )
+			? renderPostContent( ctx, request, post ).html
+			: '';
+	return {
+		content: showContent ? content : '',
+		excerpt: showExcerpt
+			? excerptHtml( post.post_excerpt || generatedExcerpt( content ) )
+			: '',
+	};
+}
+
 /** The fields every post has, its texts hidden behind its password. */
 function postFields(
 	ctx: AppContext,
@@ -95,10 +135,7 @@ function postFields(
 	extras: Extras,
 	context: Context
 ): Record< string, unknown > {
-	const hidden =
-		!! post.post_password &&
-		! passwordUnlocked( request, post, type, context );
-	const rendered = renderPostContent( ctx, request, post ).html;
+	const rendered = renderedTexts( ctx, request, post, type, context );
 	return {
 		id: post.ID,
 		date: restDate( post.post_date ),
@@ -117,17 +154,13 @@ function postFields(
 		title: { raw: post.post_title, rendered: post.post_title },
 		content: {
 			raw: post.post_content,
-			rendered: hidden ? '' : rendered,
+			rendered: rendered.content,
 			protected: !! post.post_password,
 			block_version: post.post_content.includes( '<!-- wp:' ) ? 1 : 0,
 		},
 		excerpt: {
 			raw: post.post_excerpt,
-			rendered: hidden
-				? ''
-				: excerptHtml(
-						post.post_excerpt || generatedExcerpt( rendered )
-					),
+			rendered: rendered.excerpt,
 			protected: !! post.post_password,
 		},
 		author: post.post_author,
