@@ -127,6 +127,15 @@ export function fieldIncluded(
 	);
 }
 
+/** Whether a response shaped by `_fields` keeps its links (or what they embed). */
+export function linksIncluded( requested: unknown ): boolean {
+	const fields = parseList( requested );
+	return (
+		! fields.length ||
+		fields.some( ( field ) => /^_(links|embedded)(\.|$)/.test( field ) )
+	);
+}
+
 /** wp_parse_list(): a comma-separated string or an array. */
 export function parseList( value: unknown ): string[] {
 	if ( Array.isArray( value ) ) {

@@ -80,6 +80,45 @@ describe( 'a post response renders only what it shows', () => {
 		).toBe( 1 );
 	} );
 
+	it( 'keeps links, and what they embed, only when _fields names them', async () => {
+		const id = await publish();
+		await site.admin.post( `/wp-json/wp/v2/posts/${ id }`, {
+			title: 'Lantern, revised',
+		} );
+		const history = await site.admin.get(
+			`/wp-json/wp/v2/posts/${ id }?_fields=id,_links.version-history`
+		);
+		expect( history.json() ).toStrictEqual( {
+			id,
+			_links: {
+				'version-history': [
+					{
+						count: 2,
+						href: expect.stringMatching(
+							new RegExp( `/wp/v2/posts/${ id }/revisions$` )
+						),
+					},
+				],
+			},
+		} );
+		const embedded = await site.anonymous.get(
+			`/wp-json/wp/v2/posts/${ id }?_embed=author&_fields=id,_embedded.author`
+		);
+		expect( embedded.json() ).toStrictEqual( {
+			id,
+			_embedded: {
+				author: [ expect.objectContaining( { name: 'admin' } ) ],
+			},
+		} );
+		expect(
+			(
+				await site.anonymous.get(
+					`/wp-json/wp/v2/posts/${ id }?_fields=id`
+				)
+			).json()
+		).toStrictEqual( { id } );
+	} );
+
 	it( 'renders for an excerpt only when the post has none of its own', async () => {
 		const own = await publish( { excerpt: 'A short summary' } );
 		const generated = await publish();

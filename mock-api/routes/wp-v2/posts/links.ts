@@ -4,7 +4,7 @@ import { TAXONOMIES, createTermCap } from '../../../content/taxonomies';
 import { userCan } from '../../../auth/capabilities';
 import { userCanPost } from '../../../auth/post-capabilities';
 import type { PostRow } from '../../../store/posts';
-import { childPosts } from '../../../store/posts';
+import { childPostNames } from '../../../store/posts';
 import type { RestRequest } from '../../../rest/types';
 import { CURIES } from '../common/links';
 
@@ -30,7 +30,7 @@ function revisionLinks(
 	post: PostRow,
 	self: string
 ): Record< string, unknown[] > {
-	const revisions = childPosts( ctx.db, post.ID, 'revision' ).filter(
+	const revisions = childPostNames( ctx.db, post.ID, 'revision' ).filter(
 		( r ) => ! r.post_name.includes( 'autosave' )
 	);
 	return {

@@ -17,6 +17,7 @@ import { postTermIds, type TermRow } from '../../../store/terms';
 import type { PostRow } from '../../../store/posts';
 import {
 	fieldIncluded,
+	linksIncluded,
 	schemaFields,
 	type Context,
 } from '../../../rest/response';
@@ -237,13 +238,15 @@ export function preparePost(
 	);
 	// Only what the type's schema describes is shown (the data above holds every type's fields).
 	const filtered = schemaFields( data, postSchema( type ), context );
-	filtered._links = postLinks(
-		ctx,
-		request,
-		post,
-		type,
-		extras.featuredMedia,
-		context === 'edit'
-	);
+	if ( linksIncluded( request.params._fields ) ) {
+		filtered._links = postLinks(
+			ctx,
+			request,
+			post,
+			type,
+			extras.featuredMedia,
+			context === 'edit'
+		);
+	}
 	return filtered;
 }
