@@ -71,6 +71,9 @@ function classList(
 
 type Extras = ReturnType< typeof readExtras >;
 
+/** Whether the response shows a field (`a.b` for a nested one): what it will not show is not computed. */
+type Shown = ( field: string ) => boolean;
+
 /**
  * can_access_password_content(): a protected post's texts are shown in edit context to those who
  * may edit it, and in any context to a request that gives its password; to no one else.
@@ -100,21 +103,14 @@ function renderedTexts(
 	request: RestRequest,
 	post: PostRow,
 	type: PostTypeDefinition,
-	context: Context
+	context: Context,
+	shown: Shown
 ): { content: string; excerpt: string } {
 	const hidden =
 		!! post.post_password &&
 		! passwordUnlocked( request, post, type, context );
-	const shown = ( field: string ) =>
-		! hidden &&
-		fieldIncluded(
-			field,
-			postSchema( type ),
-			context,
-			request.params._fields
-		);
-	const showContent = shown( 'content.rendered' );
-	const showExcerpt = shown( 'excerpt.rendered' );
+	const showContent = ! hidden && shown( 'content.rendered' );
+	const showExcerpt = ! hidden && shown( 'excerpt.rendered' );
 	const content =
 		showContent || ( showExcerpt && ! post.post_excerpt )
 			? renderPostContent( ctx, request, post ).html
@@ -134,9 +130,10 @@ function postFields(
 	post: PostRow,
 	type: PostTypeDefinition,
 	extras: Extras,
-	context: Context
+	context: Context,
+	shown: Shown
 ): Record< string, unknown > {
-	const rendered = renderedTexts( ctx, request, post, type, context );
+	const rendered = renderedTexts( ctx, request, post, type, context, shown );
 	return {
 		id: post.ID,
 		date: restDate( post.post_date ),
@@ -168,7 +165,7 @@ function postFields(
 		featured_media: extras.featuredMedia,
 		comment_status: post.comment_status,
 		ping_status: post.ping_status,
-		sticky: stickyPosts( ctx.db ).includes( post.ID ),
+		sticky: shown( 'sticky' ) && stickyPosts( ctx.db ).includes( post.ID ),
 		template: extras.template,
 		format: extras.format,
 		meta: extras.meta,
@@ -183,10 +180,14 @@ function termsAndFields(
 	request: RestRequest,
 	post: PostRow,
 	type: PostTypeDefinition,
-	extras: Extras
+	extras: Extras,
+	shown: Shown
 ): Record< string, unknown > {
 	const data: Record< string, unknown > = {};
 	for ( const slug of type.taxonomies ) {
+		if ( ! shown( TAXONOMIES[ slug ].restBase ) ) {
+			continue;
+		}
 		data[ TAXONOMIES[ slug ].restBase ] = postTermIds(
 			ctx.db,
 			post.ID,
@@ -219,25 +220,33 @@ export function preparePost(
 	context: Context,
 	termsOf: ( tax: string ) => TermRow[] = () => []
 ): Record< string, unknown > {
+	const schema = postSchema( type );
+	const shown: Shown = ( field ) =>
+		fieldIncluded( field, schema, context, request.params._fields );
 	const extras = readExtras( ctx.db, post.ID, post.post_type );
-	const data = postFields( ctx, request, post, type, extras, context );
+	const data = postFields( ctx, request, post, type, extras, context, shown );
 	if ( type.viewable ) {
 		data.permalink_template =
-			permalinkTemplate(
+			shown( 'permalink_template' ) &&
+			( permalinkTemplate(
 				request.origin,
 				post.post_type,
 				post.post_date
-			) ?? postLink( request.origin, post );
-		data.generated_slug = generatedSlug( ctx, post );
-		data.class_list = classList( post, extras, termsOf );
+			) ??
+				postLink( request.origin, post ) );
+		data.generated_slug =
+			shown( 'generated_slug' ) && generatedSlug( ctx, post );
+		data.class_list = shown( 'class_list' )
+			? classList( post, extras, termsOf )
+			: [];
 	}
 	Object.assign(
 		data,
-		termsAndFields( ctx, request, post, type, extras ),
+		termsAndFields( ctx, request, post, type, extras, shown ),
 		context === 'edit' ? featureFieldValues( ctx, post ) : {}
 	);
 	// Only what the type's schema describes is shown (the data above holds every type's fields).
-	const filtered = schemaFields( data, postSchema( type ), context );
+	const filtered = schemaFields( data, schema, context );
 	if ( linksIncluded( request.params._fields ) ) {
 		filtered._links = postLinks(
 			ctx,
