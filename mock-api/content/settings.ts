@@ -276,7 +276,10 @@ export function getSettings( db: Db, origin = '' ): SiteSettings {
 		lastRead.set( db, held );
 	}
 	// A deep copy: a caller that changes what it got cannot change what the next one gets.
-	return { ...structuredClone( held.settings ), url: origin } as SiteSettings;
+	return {
+		...structuredClone( held.settings ),
+		url: origin,
+	} as unknown as SiteSettings;
 }
 
 export function getSetting< K extends keyof SiteSettings >(
