@@ -1,9 +1,10 @@
 /**
  * What opening a post costs per block in the editor: `wp.blocks.parse()` (which validates each
- * block by running its save) of many copies of each Tessera block of the sample post, against as
- * many paragraphs, in the built editor. Each copy's longest text attribute is made distinct, so
- * a cache of earlier renders cannot make a block look cheaper than a post of different blocks
- * would find it; a second parse of the same text shows what such a cache saves.
+ * block by running its save) of many copies of each Tessera block of the sample post, per block
+ * parsed (inner blocks counted), against paragraphs, in the built editor. Each copy's longest
+ * text attribute is made distinct, so that a cache of earlier renders cannot make a block look
+ * cheaper than a post of different blocks would find it; a second parse of the same text shows
+ * what such a cache saves.
  *
  *   node --import tsx tests/bench/block-parse.ts [--runs N]
  * Also run by `npm run bench` (after the build).
@@ -13,17 +14,28 @@ import { join } from 'node:path';
 import { parse } from '@wordpress/block-serialization-default-parser';
 import { launchChromium } from './browser';
 import { startServer } from '../support/start-server';
+import { PAGE_TIMEOUT_MS } from './editor-load';
 
 const COPIES = 60;
+/** More renders than any editor-side cache of a block holds (Markdown's keeps 500). */
+const EVICT = 600;
 /** The budget: a Tessera block parses within this many times core/paragraph. */
 export const PARSE_BUDGET = 1.5;
 
 interface ParseFigures {
 	name: string;
-	/** Milliseconds per copy, distinct texts. */
+	/** Milliseconds per block, distinct texts. */
 	first: number;
-	/** Milliseconds per copy, the same texts parsed again. */
+	/** Milliseconds per block, the same texts parsed again. */
 	again: number;
+	/** Milliseconds per paragraph, measured in turns with the block. */
+	paragraph: number;
+	/** Characters of saved markup per block, and per paragraph: validation reads all of it. */
+	markup: number;
+	paragraphMarkup: number;
+	/** The block's time over the paragraph's, first parse and again. */
+	ratio: number;
+	againRatio: number;
 	invalid: number;
 }
 
@@ -46,16 +58,17 @@ export async function benchBlockParse( runs = 5 ): Promise< ParseFigures[] > {
 	const browser = await launchChromium();
 	try {
 		const page = await browser.newPage();
+		page.setDefaultTimeout( PAGE_TIMEOUT_MS );
 		await page.goto( `${ server.url }/wp-admin/post-new.php` );
 		await page.waitForFunction(
 			() => !! window.wp?.blocks?.getBlockType( 'tessera/markdown' ),
 			undefined,
-			{ timeout: 180_000 }
+			{ timeout: PAGE_TIMEOUT_MS }
 		);
 		// tsx names the functions below with a helper the page does not have.
 		await page.evaluate( 'window.__name = ( fn ) => fn' );
 		const figures = await page.evaluate(
-			( { content, blockNames, copies, rounds } ) => {
+			( { content, blockNames, copies, rounds, evict } ) => {
 				const {
 					parse: parseBlocks,
 					serialize,
@@ -94,47 +107,86 @@ export async function benchBlockParse( runs = 5 ): Promise< ParseFigures[] > {
 						)
 					);
 				};
-				const measure = ( make: ( mark: string ) => Block ) => {
-					const first: number[] = [];
-					const again: number[] = [];
-					let invalid = 0;
-					for ( let round = 0; round < rounds; round++ ) {
-						const html = serialize(
-							Array.from( { length: copies }, ( _, i ) =>
-								make( `r${ round }c${ i }` )
-							)
-						);
-						let started = performance.now();
-						const parsed = parseBlocks( html ) as Block[];
-						first.push( ( performance.now() - started ) / copies );
-						started = performance.now();
-						parseBlocks( html );
-						again.push( ( performance.now() - started ) / copies );
-						invalid += parsed.filter(
-							( block ) => ! block.isValid
-						).length;
-					}
+				// Every copy ever made gets a mark of its own, warm-ups included.
+				let made = 0;
+				const all = ( blocks: Block[] ): Block[] =>
+					blocks.flatMap( ( block ) => [
+						block,
+						...all( block.innerBlocks ),
+					] );
+				/** One parse of `copies` new copies, and a second of the same text, per block. */
+				const parseOnce = ( make: ( mark: string ) => Block ) => {
+					const html = serialize(
+						Array.from( { length: copies }, () =>
+							make( `copy ${ ++made }` )
+						)
+					);
+					// serialize() ran each copy's save: more copies push those out of any cache
+					// of renders, so that the parse below meets its texts for the first time.
+					serialize(
+						Array.from( { length: evict }, () =>
+							make( `copy ${ ++made }` )
+						)
+					);
+					let started = performance.now();
+					const top = parseBlocks( html ) as Block[];
+					const elapsed = performance.now() - started;
+					started = performance.now();
+					parseBlocks( html );
+					const againElapsed = performance.now() - started;
+					// Per block, inner blocks counted: a form of six fields is seven blocks.
+					const parsed = all( top );
 					return {
-						first: median( first ),
-						again: median( again ),
-						invalid,
+						markup: html.length / parsed.length,
+						first: elapsed / parsed.length,
+						again: againElapsed / parsed.length,
+						invalid: parsed.filter( ( block ) => ! block.isValid )
+							.length,
 					};
 				};
 				const paragraph = ( mark: string ) =>
 					createBlock( 'core/paragraph', {
 						content: `A paragraph of plain words, as long as a short sentence ${ mark }.`,
 					} );
-				// One warm-up of each, then the figures.
-				measure( paragraph );
-				const rows = [
-					{ name: 'core/paragraph', ...measure( paragraph ) },
-				];
+				const rows: Array< {
+					name: string;
+					first: number;
+					again: number;
+					paragraph: number;
+					markup: number;
+					paragraphMarkup: number;
+					ratio: number;
+					againRatio: number;
+					invalid: number;
+				} > = [];
 				for ( const name of blockNames ) {
 					const block = sample.find( ( b ) => b.name === name )!;
-					measure( ( mark ) => copy( block, mark ) );
+					const make = ( mark: string ) => copy( block, mark );
+					// A warm-up, then paragraphs and the block in turns, so both meet the same load.
+					parseOnce( paragraph );
+					parseOnce( make );
+					const turns = Array.from( { length: rounds }, () => {
+						const base = parseOnce( paragraph );
+						const own = parseOnce( make );
+						return { base, own };
+					} );
 					rows.push( {
 						name,
-						...measure( ( mark ) => copy( block, mark ) ),
+						first: median( turns.map( ( t ) => t.own.first ) ),
+						again: median( turns.map( ( t ) => t.own.again ) ),
+						paragraph: median( turns.map( ( t ) => t.base.first ) ),
+						markup: turns[ 0 ].own.markup,
+						paragraphMarkup: turns[ 0 ].base.markup,
+						ratio: median(
+							turns.map( ( t ) => t.own.first / t.base.first )
+						),
+						againRatio: median(
+							turns.map( ( t ) => t.own.again / t.base.again )
+						),
+						invalid: turns.reduce(
+							( sum, t ) => sum + t.own.invalid,
+							0
+						),
 					} );
 				}
 				return rows;
@@ -144,28 +196,31 @@ export async function benchBlockParse( runs = 5 ): Promise< ParseFigures[] > {
 				blockNames: names,
 				copies: COPIES,
 				rounds: runs,
+				evict: EVICT,
 			}
 		);
-		const [ paragraph ] = figures;
 		console.log(
-			`\nEditor parse and validation per block (${ COPIES } copies, median of ${ runs }; each copy's text distinct)`
+			`\nEditor parse and validation per block, inner blocks counted (${ COPIES } copies, median of ${ runs } turns with paragraphs; each copy's text distinct)`
 		);
 		console.log(
-			'block                       per copy   x paragraph   parsed again   x paragraph'
+			'block                 per block  paragraph   x paragraph   parsed again x paragraph   markup (paragraph: ' +
+				`${ figures[ 0 ]?.paragraphMarkup.toFixed( 0 ) } chars)`
 		);
 		for ( const row of figures ) {
-			const over =
-				row.first / paragraph.first > PARSE_BUDGET ? ' over' : '';
+			const over = row.ratio > PARSE_BUDGET ? ' over' : '';
+			const us = ( ms: number ) => `${ ( ms * 1000 ).toFixed( 0 ) } µs`;
 			console.log(
-				`${ row.name.replace( /^tessera\//, '' ).padEnd( 24 ) }${ `${ (
-					row.first * 1000
-				).toFixed( 0 ) } µs`.padStart( 11 ) }${ `${ (
-					row.first / paragraph.first
-				).toFixed( 2 ) }x${ over }`.padStart( 14 ) }${ `${ (
-					row.again * 1000
-				).toFixed( 0 ) } µs`.padStart( 15 ) }${ `${ (
-					row.again / paragraph.again
-				).toFixed( 2 ) }x`.padStart( 14 ) }${
+				`${ row.name.replace( /^tessera\//, '' ).padEnd( 20 ) }${ us(
+					row.first
+				).padStart(
+					11
+				) }${ us( row.paragraph ).padStart( 11 ) }${ `${ row.ratio.toFixed(
+					2
+				) }x${ over }`.padStart(
+					14
+				) }${ `${ row.againRatio.toFixed( 2 ) }x`.padStart(
+					15
+				) }${ `${ row.markup.toFixed( 0 ) } chars`.padStart( 14 ) }${
 					row.invalid ? `   ${ row.invalid } invalid!` : ''
 				}`
 			);
