@@ -316,7 +316,7 @@ export async function benchServerRender( runs = 9 ): Promise< void > {
 				list( galleryTerm.id, '&_fields=id,title' ),
 				list( plainTerm.id, '&_fields=id,title' ),
 			],
-			Math.max( 3, Math.ceil( runs / 2 ) )
+			runs
 		);
 		console.log(
 			'\nREST posts?per_page=100, gallery posts against paragraph posts (median, after one warm-up)'
