@@ -119,6 +119,30 @@ describe( 'a post response renders only what it shows', () => {
 		).toStrictEqual( { id } );
 	} );
 
+	it( 'renders a revision’s content only when the response shows it', async () => {
+		const id = await publish();
+		const list = async ( query: string ) => {
+			renders.mockClear();
+			const response = await site.admin.get(
+				`/wp-json/wp/v2/posts/${ id }/revisions${ query }`
+			);
+			expect( response.statusCode ).toBe( 200 );
+			return {
+				body: response.json(),
+				renders: renders.mock.calls.length,
+			};
+		};
+		expect( await list( '?_fields=id,title' ) ).toStrictEqual( {
+			body: [
+				{ id: expect.any( Number ), title: { rendered: 'Lantern' } },
+			],
+			renders: 0,
+		} );
+		const whole = await list( '' );
+		expect( whole.renders ).toBe( 1 );
+		expect( whole.body[ 0 ].content.rendered ).toBe( `<p>${ WORDS }</p>` );
+	} );
+
 	it( 'renders for an excerpt only when the post has none of its own', async () => {
 		const own = await publish( { excerpt: 'A short summary' } );
 		const generated = await publish();
