@@ -23,6 +23,7 @@ const common = {
 	transformIgnorePatterns: [],
 	moduleNameMapper: {
 		'\\.(css|scss)$': '<rootDir>/tests/support/style-stub.js',
+		'\\?url$': '<rootDir>/tests/support/style-url-stub.js',
 	},
 	testPathIgnorePatterns: [
 		'/node_modules/',

@@ -9,6 +9,17 @@ const CssMinimizerPlugin = require( 'css-minimizer-webpack-plugin' );
 
 const { themePresetsImporter } = require( './theme-presets-importer' );
 
+const sassLoader = {
+	loader: 'sass-loader',
+	options: {
+		api: 'modern-compiler',
+		sassOptions: {
+			importers: [ themePresetsImporter ],
+			quietDeps: true,
+		},
+	},
+};
+
 const moduleRules = [
 	{
 		// Some of WordPress's .mjs modules import CommonJS files without an extension.
@@ -27,20 +38,22 @@ const moduleRules = [
 		},
 	},
 	{
+		// A stylesheet imported with `?url` is compiled and emitted as a file and the import gives its
+		// address, for a block to add it to the document it draws in (the editor's canvas is an
+		// iframe, which stylesheets extracted with a chunk never reach) and only when it draws.
 		test: /\.s?css$/,
+		resourceQuery: /^\?url$/,
+		type: 'asset/resource',
+		generator: { filename: 'styles/[name].[contenthash:8].css' },
+		use: [ sassLoader ],
+	},
+	{
+		test: /\.s?css$/,
+		resourceQuery: { not: [ /^\?url$/ ] },
 		use: [
 			MiniCssExtractPlugin.loader,
 			{ loader: 'css-loader', options: { importLoaders: 1 } },
-			{
-				loader: 'sass-loader',
-				options: {
-					api: 'modern-compiler',
-					sassOptions: {
-						importers: [ themePresetsImporter ],
-						quietDeps: true,
-					},
-				},
-			},
+			sassLoader,
 		],
 	},
 ];

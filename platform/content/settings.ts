@@ -1,4 +1,5 @@
 import type { Db } from '../store/db';
+import { changeStamp } from '../store/change-stamp';
 import { getOption, updateOption } from '../store/options';
 import type { JsonSchema } from './json-schema';
 import { own } from './own';
@@ -256,13 +257,29 @@ export type SiteSettings = Record< string, unknown > & {
 };
 
 /** Every setting's stored value (or default). `url` is the address the site is reached at. */
+/** The settings last read from each database, kept while its change stamp stays the same. */
+const lastRead = new WeakMap<
+	Db,
+	{ stamp: string; settings: Record< string, unknown > }
+>();
+
+/** The site's settings: read once per change of the database (a page asks many times). */
 export function getSettings( db: Db, origin = '' ): SiteSettings {
-	const out: Record< string, unknown > = {};
-	for ( const [ name, def ] of Object.entries( SETTINGS ) ) {
-		out[ name ] = getOption( db, def.option, def.default );
+	const stamp = changeStamp( db );
+	let held = lastRead.get( db );
+	if ( held?.stamp !== stamp ) {
+		const settings: Record< string, unknown > = {};
+		for ( const [ name, def ] of Object.entries( SETTINGS ) ) {
+			settings[ name ] = getOption( db, def.option, def.default );
+		}
+		held = { stamp, settings };
+		lastRead.set( db, held );
 	}
-	out.url = origin;
-	return out as SiteSettings;
+	// A deep copy: a caller that changes what it got cannot change what the next one gets.
+	return {
+		...structuredClone( held.settings ),
+		url: origin,
+	} as unknown as SiteSettings;
 }
 
 export function getSetting< K extends keyof SiteSettings >(

@@ -93,6 +93,49 @@ export function filterFields( data: unknown, fields: string[] ): unknown {
 	return out;
 }
 
+/**
+ * get_fields_for_response() and rest_is_field_included(): whether a response in `context` that
+ * the request shapes with `_fields` will show `field` (`a.b` for a nested one), so that what it
+ * will not show is never computed. `id` is always kept, as WordPress keeps it.
+ */
+export function fieldIncluded(
+	field: string,
+	schema: JsonSchema,
+	context: Context,
+	requested: unknown
+): boolean {
+	let level: JsonSchema | undefined = schema;
+	for ( const part of field.split( '.' ) ) {
+		level = level?.properties?.[ part ];
+		if (
+			! level ||
+			( Array.isArray( level.context ) &&
+				! level.context.includes( context ) )
+		) {
+			return false;
+		}
+	}
+	const fields = parseList( requested );
+	if ( ! fields.length ) {
+		return true;
+	}
+	return [ ...fields, 'id' ].some(
+		( wanted ) =>
+			wanted === field ||
+			wanted.startsWith( `${ field }.` ) ||
+			field.startsWith( `${ wanted }.` )
+	);
+}
+
+/** Whether a response shaped by `_fields` keeps its links (or what they embed). */
+export function linksIncluded( requested: unknown ): boolean {
+	const fields = parseList( requested );
+	return (
+		! fields.length ||
+		fields.some( ( field ) => /^_(links|embedded)(\.|$)/.test( field ) )
+	);
+}
+
 /** wp_parse_list(): a comma-separated string or an array. */
 export function parseList( value: unknown ): string[] {
 	if ( Array.isArray( value ) ) {

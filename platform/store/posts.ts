@@ -116,6 +116,18 @@ export function childPosts( db: Db, parent: number, type: string ): PostRow[] {
 	).all( parent, type ) as PostRow[];
 }
 
+/** childPosts() without their texts: IDs and names only, for counting and linking. */
+export function childPostNames(
+	db: Db,
+	parent: number,
+	type: string
+): Pick< PostRow, 'ID' | 'post_name' >[] {
+	return stmt(
+		db,
+		'SELECT ID, post_name FROM posts WHERE post_parent = ? AND post_type = ? ORDER BY post_date_gmt DESC, ID DESC'
+	).all( parent, type ) as Pick< PostRow, 'ID' | 'post_name' >[];
+}
+
 /** Posts whose scheduled date has come: WordPress's cron would publish them. Returns their IDs. */
 export function publishDuePosts( db: Db, nowGmt: string ): number[] {
 	return (

@@ -1,8 +1,15 @@
+import { boundedCache } from '../server-render/bounded-cache';
 import type { RemoteGet } from '../server-render/remote';
 import { FeedError } from './errors';
 import { FEED_TIMEOUT_S } from './limits';
 import { parsePodcastFeed } from './parse';
 import type { PodcastFeedData, PodcastQuery } from './types';
+
+/**
+ * Feeds read, by address, query and the document fetched: a page showing the player twice, or
+ * shown again, reads an unchanged feed once.
+ */
+const readFeeds = boundedCache< PodcastFeedData >( 20 );
 
 /** A feed address as the server accepts it: absolute http(s), no credentials. */
 export function feedAddress( value: string ): string | null {
@@ -48,5 +55,17 @@ export function loadPodcastFeed(
 			`The feed host answered ${ response.status }.`
 		);
 	}
-	return parsePodcastFeed( response.body, address, query );
+	const body = response.body;
+	const feed = readFeeds.get(
+		`${ address }\n${ JSON.stringify( query ) }\n${ body }`,
+		() => parsePodcastFeed( body, address, query )
+	);
+	// A copy, so that what one caller changes never reaches the next.
+	return {
+		...feed,
+		tracks: feed.tracks.map( ( track ) => ( { ...track } ) ),
+		...( feed.options && {
+			options: feed.options.map( ( option ) => ( { ...option } ) ),
+		} ),
+	};
 }

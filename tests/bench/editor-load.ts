@@ -16,6 +16,9 @@ export interface EditorLoad {
 	readyMs: number;
 }
 
+/** How long a page of a bench may take: a busy machine is slow, a hung one is not waited for. */
+export const PAGE_TIMEOUT_MS = 300_000;
+
 export const kb = ( bytes: number ) => `${ ( bytes / 1024 ).toFixed( 1 ) } KiB`;
 
 export const median = ( values: number[] ) => {
@@ -42,6 +45,8 @@ export async function loadEditor(
 		viewport: { width: 1440, height: 900 },
 		storageState,
 	} );
+	// A busy machine (other builds and test runs on two cores) may take minutes, not seconds.
+	context.setDefaultTimeout( PAGE_TIMEOUT_MS );
 	const page = await context.newPage();
 	const load: EditorLoad = {
 		js: { raw: 0, gzip: 0 },
@@ -80,7 +85,7 @@ export async function loadEditor(
 			);
 		},
 		undefined,
-		{ timeout: 120_000 }
+		{ timeout: PAGE_TIMEOUT_MS }
 	);
 	load.readyMs = await page.evaluate( () => performance.now() );
 	await Promise.all( pending );

@@ -9,6 +9,7 @@ import type { Browser } from '@playwright/test';
 import { launchChromium } from './browser';
 import { MAPBOX_TEST_TOKEN } from '../../service/stand-ins/mapbox/tokens';
 import { startServer } from '../support/start-server';
+import { PAGE_TIMEOUT_MS } from './editor-load';
 
 const kb = ( bytes: number ) => `${ ( bytes / 1024 ).toFixed( 1 ) } KiB`;
 
@@ -31,6 +32,7 @@ async function visit(
 	const context = await browser.newContext( {
 		viewport: { width: 1440, height: 900 },
 	} );
+	context.setDefaultTimeout( PAGE_TIMEOUT_MS );
 	const page = await context.newPage();
 	const bytes: PageBytes = { scripts: 0, styles: 0, other: 0, mapCode: [] };
 	const pending: Promise< void >[] = [];
@@ -61,7 +63,7 @@ async function visit(
 	if ( waitForMap ) {
 		await page
 			.locator( '.wp-block-tessera-map__canvas.is-drawn' )
-			.waitFor( { timeout: 120_000 } );
+			.waitFor();
 	}
 	// Every tile and glyph counts: wait until the page stops fetching.
 	await page.waitForLoadState( 'networkidle' );
@@ -78,6 +80,7 @@ export async function benchMapPage(): Promise< boolean > {
 	] );
 	try {
 		const editor = await browser.newPage();
+		editor.setDefaultTimeout( PAGE_TIMEOUT_MS );
 		await editor.goto( `${ server.url }/wp-admin/post-new.php` );
 		await editor.waitForFunction(
 			() => !! window.wp?.blocks?.getBlockType( 'tessera/map' )

@@ -6,9 +6,7 @@
  */
 import { launchChromium } from './browser';
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 
 import { startServer } from '../support/start-server';
 import { benchFormSubmissions } from './form-submissions';
@@ -21,13 +19,10 @@ import { benchTweetParsing } from './tweet-parsing';
 import { benchTranscode } from './transcode';
 import { benchExternalMedia } from './external-media';
 import { benchWordPressPlugin } from './wordpress-plugin';
-import {
-	kb,
-	loadEditor,
-	printEditorStart,
-	type Bytes,
-	type EditorLoad,
-} from './editor-load';
+import { benchServerRender } from './server-render';
+import { benchBlockParse } from './block-parse';
+import { benchVisitorPages } from './visitor-pages';
+import { loadEditor, printEditorStart, type EditorLoad } from './editor-load';
 
 const root = join( __dirname, '..', '..' );
 const argv = process.argv.slice( 2 );
@@ -43,20 +38,6 @@ function build( bare: boolean ) {
 	if ( result.status !== 0 ) {
 		throw new Error( `The ${ bare ? 'bare ' : '' }build failed.` );
 	}
-}
-
-function assetBytes( buildDir: string, urls: string[] ): Bytes {
-	let raw = 0;
-	let gzip = 0;
-	for ( const url of urls ) {
-		const file = join( buildDir, url.replace( /^\/build\//, '' ) );
-		if ( existsSync( file ) ) {
-			const body = readFileSync( file );
-			raw += body.length;
-			gzip += gzipSync( body ).length;
-		}
-	}
-	return { raw, gzip };
 }
 
 async function main() {
@@ -87,40 +68,15 @@ async function main() {
 			'\nEditor start (a new post), JavaScript and CSS fetched until ready'
 		);
 		printEditorStart( runs, tessera, baseline );
-
-		const manifest = JSON.parse(
-			readFileSync( join( root, 'build', 'asset-manifest.json' ), 'utf8' )
-		);
-		console.log(
-			'\nVisitor page, what each block adds (only where it is on the page)'
-		);
-		console.log(
-			'block                 script raw / gzip           style raw / gzip'
-		);
-		for ( const [ slug, assets ] of Object.entries< {
-			viewScript?: string[];
-			style?: string[];
-		} >( manifest.blocks ) ) {
-			const script = assetBytes(
-				join( root, 'build' ),
-				assets.viewScript ?? []
-			);
-			const style = assetBytes(
-				join( root, 'build' ),
-				assets.style ?? []
-			);
-			console.log(
-				`${ slug.padEnd( 20 ) }${ `${ kb( script.raw ) } / ${ kb( script.gzip ) }`.padStart( 22 ) }${ `${ kb(
-					style.raw
-				) } / ${ kb( style.gzip ) }`.padStart( 26 ) }`
-			);
-		}
 	} finally {
 		await browser.close();
 		await withTessera.stop();
 		await bare.stop();
 	}
 	// Prints figures only: a budget over is reported, not a failure of the whole bench.
+	await benchVisitorPages();
+	await benchBlockParse( runs );
+	await benchServerRender( runs );
 	benchEagerGrowth();
 	await benchImageBlocks();
 	if ( ! ( await benchMapPage() ) ) {

@@ -53,25 +53,56 @@ function weekdayDate( index: number ): Date {
 	return new Date( Date.UTC( 2024, 0, 7 + index, 12 ) );
 }
 
-/** The locale's full day names and first day of the week (the localized-week answer). */
+const weeks = new Map< string, LocalizedWeek >();
+
+/**
+ * The locale's full day names and first day of the week (the localized-week answer), worked out
+ * once per locale: a new Intl.DateTimeFormat costs far more than what it formats.
+ */
 export function localizedWeek(
 	locale: string,
 	fallbackStart = 0
 ): LocalizedWeek {
 	const tag = localeTag( locale );
-	const format = new Intl.DateTimeFormat( tag, {
-		weekday: 'long',
-		timeZone: 'UTC',
-	} );
-	return {
-		days: Object.fromEntries(
-			DAY_NAMES.map( ( name, index ) => [
-				name,
-				format.format( weekdayDate( index ) ),
-			] )
-		),
-		startOfWeek: firstDayOfWeek( tag, fallbackStart ),
-	};
+	const key = `${ tag } ${ fallbackStart }`;
+	let week = weeks.get( key );
+	if ( ! week ) {
+		const format = new Intl.DateTimeFormat( tag, {
+			weekday: 'long',
+			timeZone: 'UTC',
+		} );
+		week = {
+			days: Object.fromEntries(
+				DAY_NAMES.map( ( name, index ) => [
+					name,
+					format.format( weekdayDate( index ) ),
+				] )
+			),
+			startOfWeek: firstDayOfWeek( tag, fallbackStart ),
+		};
+		weeks.set( key, week );
+	}
+	return { days: { ...week.days }, startOfWeek: week.startOfWeek };
+}
+
+const timeFormats = new Map< string, Intl.DateTimeFormat >();
+
+/** The locale's time-of-day format, made once per locale. */
+function timeFormat( tag: string ): Intl.DateTimeFormat {
+	let format = timeFormats.get( tag );
+	if ( ! format ) {
+		const { hourCycle } = new Intl.DateTimeFormat( tag, {
+			hour: 'numeric',
+		} ).resolvedOptions();
+		const twentyFour = hourCycle === 'h23' || hourCycle === 'h24';
+		format = new Intl.DateTimeFormat( tag, {
+			hour: twentyFour ? '2-digit' : 'numeric',
+			minute: '2-digit',
+			timeZone: 'UTC',
+		} );
+		timeFormats.set( tag, format );
+	}
+	return format;
 }
 
 /**
@@ -81,15 +112,9 @@ export function localizedWeek(
 export function formatTime( time: string, tag: string ): string {
 	const [ hours, minutes ] = time.split( ':' ).map( Number );
 	try {
-		const { hourCycle } = new Intl.DateTimeFormat( tag, {
-			hour: 'numeric',
-		} ).resolvedOptions();
-		const twentyFour = hourCycle === 'h23' || hourCycle === 'h24';
-		return new Intl.DateTimeFormat( tag, {
-			hour: twentyFour ? '2-digit' : 'numeric',
-			minute: '2-digit',
-			timeZone: 'UTC',
-		} ).format( new Date( Date.UTC( 2024, 0, 7, hours, minutes ) ) );
+		return timeFormat( tag ).format(
+			new Date( Date.UTC( 2024, 0, 7, hours, minutes ) )
+		);
 	} catch {
 		return time;
 	}

@@ -37,15 +37,27 @@ function clockAtOffset( now: Date, offset: number ): SiteClock {
 	};
 }
 
-function clockInZone( now: Date, timeZone: string ): SiteClock | null {
-	try {
-		const parts = new Intl.DateTimeFormat( 'en-US', {
+const zoneFormats = new Map< string, Intl.DateTimeFormat >();
+
+/** The weekday and 24 hour time in a zone, the format made once per zone. */
+function zoneFormat( timeZone: string ): Intl.DateTimeFormat {
+	let format = zoneFormats.get( timeZone );
+	if ( ! format ) {
+		format = new Intl.DateTimeFormat( 'en-US', {
 			timeZone,
 			weekday: 'short',
 			hour: '2-digit',
 			minute: '2-digit',
 			hourCycle: 'h23',
-		} ).formatToParts( now );
+		} );
+		zoneFormats.set( timeZone, format );
+	}
+	return format;
+}
+
+function clockInZone( now: Date, timeZone: string ): SiteClock | null {
+	try {
+		const parts = zoneFormat( timeZone ).formatToParts( now );
 		const part = ( type: string ) =>
 			parts.find( ( item ) => item.type === type )?.value ?? '';
 		return {

@@ -1,9 +1,12 @@
 /**
  * The map on the visitor page. The places list in the saved markup stays for visitors whose
- * browser cannot draw the map (no WebGL) or runs no scripts; otherwise the maps library loads
- * (its own chunk) and the map takes the list's place, with the list kept for screen readers.
+ * browser cannot draw the map (no WebGL) or runs no scripts; otherwise an empty box of the map's
+ * size holds its place, and when it comes near the viewport the maps library loads (its own
+ * chunk, with its styles, worker and tiles) and the map takes the list's place, with the list
+ * kept for screen readers.
  */
 import { serviceUrl } from '../../../shared/service-hosts';
+import { whenNearViewport } from '../../../shared/view-loading/when-near-viewport';
 import { MAP_LABELS } from './labels';
 import { RESIZE_DEBOUNCE_MS, defaultHeight } from './sizing';
 import { readVisitorMap } from './view-settings';
@@ -35,6 +38,15 @@ function mount( root: HTMLElement ) {
 	};
 	sizeIt();
 	root.prepend( container );
+	whenNearViewport( root, () => draw( root, container, settings, sizeIt ) );
+}
+
+function draw(
+	root: HTMLElement,
+	container: HTMLElement,
+	settings: NonNullable< ReturnType< typeof readVisitorMap > >,
+	sizeIt: () => void
+) {
 	import( './mapbox/draw-map' ).then(
 		( { drawMap } ) => {
 			const map = drawMap( {

@@ -2,9 +2,8 @@
  * Server render of the Markdown block: the HTML is made again from `source`, so saved HTML edited
  * by hand (or by a client that skipped sanitising) never reaches the visitor page.
  */
-import createDOMPurify from 'dompurify';
 import type { DOMPurify, WindowLike } from 'dompurify';
-import { JSDOM } from 'jsdom';
+import { boundedCache } from '../../../shared/server-render/bounded-cache';
 import {
 	htmlAttributes,
 	safeClassNames,
@@ -16,11 +15,30 @@ import type { MarkdownAttributes } from './types';
 
 let purifier: DOMPurify | undefined;
 
+/**
+ * DOMPurify on a jsdom window, loaded on the first Markdown block rendered: importing jsdom takes
+ * seconds, which a server start or a page without Markdown should not pay.
+ */
 function serverPurifier(): DOMPurify {
-	purifier ??= createDOMPurify(
-		new JSDOM( '' ).window as unknown as WindowLike
-	);
+	if ( ! purifier ) {
+		const { JSDOM } = require( 'jsdom' ) as typeof import( 'jsdom' );
+		const createDOMPurify = require( 'dompurify' ) as (
+			window: WindowLike
+		) => DOMPurify;
+		purifier = createDOMPurify(
+			new JSDOM( '' ).window as unknown as WindowLike
+		);
+	}
 	return purifier;
+}
+
+/** The safe HTML of each Markdown text, made once: it depends on nothing but the text. */
+const safeHtml = boundedCache< string >( 200 );
+
+function markdownHtml( markdown: string ): string {
+	return safeHtml.get( markdown, () =>
+		markdownToSafeHtml( markdown, serverPurifier() )
+	);
 }
 
 export const render: RenderCallback< MarkdownAttributes > = (
@@ -34,9 +52,8 @@ export const render: RenderCallback< MarkdownAttributes > = (
 		attributes.className
 	);
 	const block = ( markdown: string ) =>
-		`<div${ htmlAttributes( { class: className } ) }>${ markdownToSafeHtml(
-			markdown,
-			serverPurifier()
+		`<div${ htmlAttributes( { class: className } ) }>${ markdownHtml(
+			markdown
 		) }</div>`;
 	const markdown = markdownFromSource( source );
 	const rendered = block( markdown );

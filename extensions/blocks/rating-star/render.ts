@@ -45,11 +45,21 @@ function starSvg( fill: StarFill, outlined: boolean ): string {
 	} ) }>${ paths }</svg>`;
 }
 
+const numberFormats = new Map< string, Intl.NumberFormat >();
+
+/** The locale's number format, made once per locale (making one costs more than many formats). */
+function numberFormat( locale: string ): Intl.NumberFormat {
+	let format = numberFormats.get( locale );
+	if ( ! format ) {
+		format = new Intl.NumberFormat( locale.replace( '_', '-' ) );
+		numberFormats.set( locale, format );
+	}
+	return format;
+}
+
 function formatNumber( value: number, context: BlockRenderContext ): string {
 	try {
-		return new Intl.NumberFormat(
-			context.locale.replace( '_', '-' )
-		).format( value );
+		return numberFormat( context.locale ).format( value );
 	} catch {
 		return String( value );
 	}

@@ -86,6 +86,27 @@ export function recencyLift( publishedAt: number, now: number ): number {
 	return RECENCY_WEIGHT * Math.pow( 0.5, ageDays / RECENCY_HALF_LIFE_DAYS );
 }
 
+interface DocumentWords {
+	title: Set< string >;
+	/** Title and content. */
+	all: Set< string >;
+}
+
+const documentWords = new WeakMap< RankedDocument, DocumentWords >();
+
+/** A document's words, read once for each document object (a cached one is ranked often). */
+function wordsOfDocument( document: RankedDocument ): DocumentWords {
+	let words = documentWords.get( document );
+	if ( ! words ) {
+		words = {
+			title: wordsOf( document.title ),
+			all: wordsOf( `${ document.title } ${ document.text }` ),
+		};
+		documentWords.set( document, words );
+	}
+	return words;
+}
+
 /**
  * The candidates related to `post`, best first, at most `size`: ties go to the newer post, then
  * to the lower ID, so the order is stable.
@@ -101,8 +122,7 @@ export function rankRelated(
 	size: number,
 	now: number
 ): RankedPost[] {
-	const titleWords = wordsOf( post.title );
-	const vocabulary = wordsOf( `${ post.title } ${ post.text }` );
+	const { title: titleWords, all: vocabulary } = wordsOfDocument( post );
 	const ranked: ( RankedPost & { publishedAt: number } )[] = [];
 	for ( const candidate of candidates ) {
 		if ( candidate.id === post.id ) {
@@ -111,15 +131,11 @@ export function rankRelated(
 		const sharedTermIds = post.termIds.filter( ( id ) =>
 			candidate.termIds.includes( id )
 		);
+		const words = wordsOfDocument( candidate );
 		const relevance =
 			TERM_WEIGHT * sharedTermIds.length +
-			TITLE_WORD_WEIGHT *
-				sharedCount( titleWords, wordsOf( candidate.title ) ) +
-			VOCABULARY_WEIGHT *
-				vocabularyOverlap(
-					vocabulary,
-					wordsOf( `${ candidate.title } ${ candidate.text }` )
-				);
+			TITLE_WORD_WEIGHT * sharedCount( titleWords, words.title ) +
+			VOCABULARY_WEIGHT * vocabularyOverlap( vocabulary, words.all );
 		if ( relevance <= 0 ) {
 			continue;
 		}

@@ -2,7 +2,12 @@ import type { Db } from '../../store/db';
 import { getPost, recentPublicPosts, type PostRow } from '../../store/posts';
 import { getPostMeta } from '../../store/postmeta';
 import { getTerm, postTermIds } from '../../store/terms';
+import { changeStamp } from '../../store/change-stamp';
 import type { RelatedPost } from '../../../shared/related-posts/types';
+import {
+	boundedCache,
+	type BoundedCache,
+} from '../../../shared/server-render/bounded-cache';
 import { formatDate } from '../date-format';
 import { postLink } from '../permalinks';
 import { getSettings } from '../settings';
@@ -10,6 +15,31 @@ import { rankRelated, type RankedDocument } from './rank';
 
 /** How many recent posts are weighed against the post: enough for a blog, bounded for speed. */
 export const CANDIDATE_POOL = 500;
+
+/** How long a post's related posts are kept while nothing changes (the recency lift moves slowly). */
+export const RELATED_CACHE_MS = 60 * 60 * 1000;
+
+/**
+ * What is computed from the database, per database: the candidates' documents (one set per
+ * post type and change of the site) and each post's related posts. Keys hold the database's
+ * change stamp, so any write makes them miss; stale entries age out of the bounded caches.
+ */
+const caches = new WeakMap<
+	Db,
+	{
+		candidates: BoundedCache< RankedDocument[] >;
+		related: BoundedCache< RelatedPost[] >;
+	}
+>();
+
+function cachesOf( db: Db ) {
+	let held = caches.get( db );
+	if ( ! held ) {
+		held = { candidates: boundedCache( 8 ), related: boundedCache( 1000 ) };
+		caches.set( db, held );
+	}
+	return held;
+}
 
 const TAXONOMIES = [ 'category', 'post_tag' ];
 
@@ -100,6 +130,8 @@ function contextOf( db: Db, sharedTermIds: number[] ): string {
 /**
  * The published posts most related to a post, best first, at most `size`, in the related-post
  * shape. The post itself may be a draft (the editor's preview asks for it before publishing).
+ * Kept until the site's data changes or the hour turns: a page that lists many posts, or shows
+ * the block more than once, ranks each post once.
  *
  * @param db     The site database.
  * @param postId The post.
@@ -114,17 +146,44 @@ export function relatedPostsOf(
 	origin: string,
 	now = Date.now()
 ): RelatedPost[] {
+	if ( size < 1 ) {
+		return [];
+	}
+	const stamp = `${ changeStamp( db ) } ${ Math.floor(
+		now / RELATED_CACHE_MS
+	) }`;
+	return structuredClone(
+		cachesOf( db ).related.get(
+			`${ postId } ${ size } ${ origin } ${ stamp }`,
+			() => rankedRelatedPosts( db, postId, size, origin, now, stamp )
+		)
+	);
+}
+
+function rankedRelatedPosts(
+	db: Db,
+	postId: number,
+	size: number,
+	origin: string,
+	now: number,
+	stamp: string
+): RelatedPost[] {
 	const post = getPost( db, postId );
-	if ( ! post || size < 1 ) {
+	if ( ! post ) {
 		return [];
 	}
 	const settings = getSettings( db );
 	const defaultCategory = Number( settings.default_category ) || 0;
 	const candidates = recentPublicPosts( db, post.post_type, CANDIDATE_POOL );
 	const byId = new Map( candidates.map( ( row ) => [ row.ID, row ] ) );
+	const documents = cachesOf( db ).candidates.get(
+		`${ post.post_type } ${ defaultCategory } ${ stamp }`,
+		() =>
+			candidates.map( ( row ) => documentOf( db, row, defaultCategory ) )
+	);
 	return rankRelated(
 		documentOf( db, post, defaultCategory ),
-		candidates.map( ( row ) => documentOf( db, row, defaultCategory ) ),
+		documents,
 		size,
 		now
 	).map( ( ranked ) => {

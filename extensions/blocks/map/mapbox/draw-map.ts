@@ -4,7 +4,8 @@
  * a map is on screen, not before.
  */
 import mapboxgl from 'mapbox-gl';
-import 'mapbox-gl/dist/mapbox-gl.css';
+import mapboxStyles from 'mapbox-gl/dist/mapbox-gl.css?url';
+import { addStylesheet } from '../../../../shared/view-loading/stylesheet';
 import type { MapPoint, Coordinates } from '../points';
 import { FIT_PADDING } from '../view-rules';
 import { markerElement, popupContent } from './marker-element';
@@ -60,6 +61,7 @@ function frame( map: mapboxgl.Map, view: MapView ) {
 }
 
 export function drawMap( options: DrawOptions ): DrawnMap {
+	addStylesheet( options.container.ownerDocument, mapboxStyles );
 	mapboxgl.baseApiUrl = options.apiUrl;
 	mapboxgl.accessToken = options.accessToken;
 	// The library accepts only elements of its own window; the editor's canvas is another one

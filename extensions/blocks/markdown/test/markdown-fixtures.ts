@@ -27,7 +27,10 @@ function read( file: string ): string {
 
 export function markdownFixtures(): MarkdownFixture[] {
 	return readdirSync( FIXTURES )
-		.filter( ( file ) => file.endsWith( '.json' ) )
+		.filter(
+			( file ) =>
+				file.endsWith( '.json' ) && ! file.endsWith( '.parsed.json' )
+		)
 		.map( ( file ) => {
 			const name = file.slice( 0, -'.json'.length );
 			const [ block ] = JSON.parse( read( file ) );

@@ -138,4 +138,21 @@ describe( 'rating-star render', () => {
 		} );
 		expect( html ).toContain( '2,5' );
 	} );
+
+	it( 'makes each locale’s number format once, and keeps each locale’s own', () => {
+		const made = jest.spyOn( Intl, 'NumberFormat' );
+		const label = ( locale: string ) =>
+			/__label">([^<]*)</.exec(
+				render( { ...defaults, rating: 3.5 }, '', { locale } )
+			)?.[ 1 ];
+		const labels = [ 'de_DE', 'en_GB', 'de_DE', 'en_GB' ].map( label );
+		expect( labels ).toStrictEqual( [
+			expect.stringContaining( '3,5' ),
+			expect.stringContaining( '3.5' ),
+			expect.stringContaining( '3,5' ),
+			expect.stringContaining( '3.5' ),
+		] );
+		expect( made ).toHaveBeenCalledTimes( 2 );
+		made.mockRestore();
+	} );
 } );

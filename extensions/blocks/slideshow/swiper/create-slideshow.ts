@@ -1,5 +1,6 @@
 /**
- * The carousel library and its stylesheet: one chunk, loaded the first time a slideshow shows.
+ * The carousel library: one chunk, loaded the first time a slideshow shows, which adds the
+ * library's stylesheets to the document the slideshow is in (the page, or the editor's canvas).
  */
 import Swiper from 'swiper';
 import {
@@ -10,10 +11,8 @@ import {
 	Navigation,
 	Pagination,
 } from 'swiper/modules';
-import 'swiper/css';
-import 'swiper/css/navigation';
-import 'swiper/css/pagination';
-import 'swiper/css/effect-fade';
+import carouselStyles from './carousel.scss?url';
+import { addStylesheet } from '../../../../shared/view-loading/stylesheet';
 import type { SlideshowEffect } from '../types';
 
 export interface SlideshowOptions {
@@ -30,6 +29,7 @@ export function createSlideshow(
 	container: HTMLElement,
 	options: SlideshowOptions
 ): Swiper {
+	addStylesheet( container.ownerDocument, carouselStyles );
 	return new Swiper( container, {
 		modules: [
 			A11y,

@@ -63,7 +63,8 @@ export function listPosts( posts: PostsResource ): RestEndpoint {
 						respond(
 							request,
 							row.ID,
-							request.params.context ?? 'view'
+							request.params.context ?? 'view',
+							row
 						)
 					),
 				total,

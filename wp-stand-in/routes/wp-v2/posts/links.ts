@@ -7,7 +7,7 @@ import {
 import { userCan } from '../../../../platform/auth/capabilities';
 import { userCanPost } from '../../../../platform/auth/post-capabilities';
 import type { PostRow } from '../../../../platform/store/posts';
-import { childPosts } from '../../../../platform/store/posts';
+import { childPostNames } from '../../../../platform/store/posts';
 import type { RestRequest } from '../../../../platform/rest/types';
 import { CURIES } from '../common/links';
 
@@ -33,7 +33,7 @@ function revisionLinks(
 	post: PostRow,
 	self: string
 ): Record< string, unknown[] > {
-	const revisions = childPosts( ctx.db, post.ID, 'revision' ).filter(
+	const revisions = childPostNames( ctx.db, post.ID, 'revision' ).filter(
 		( r ) => ! r.post_name.includes( 'autosave' )
 	);
 	return {

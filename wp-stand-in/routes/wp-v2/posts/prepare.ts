@@ -28,7 +28,12 @@ import { renderPostContent } from '../../../../platform/render/post-article';
 import { userCanPost } from '../../../../platform/auth/post-capabilities';
 import { postTermIds, type TermRow } from '../../../../platform/store/terms';
 import type { PostRow } from '../../../../platform/store/posts';
-import { schemaFields, type Context } from '../../../../platform/rest/response';
+import {
+	fieldIncluded,
+	linksIncluded,
+	schemaFields,
+	type Context,
+} from '../../../../platform/rest/response';
 import type { RestRequest } from '../../../../platform/rest/types';
 import { featureFieldValues } from './feature-fields';
 import { generatedSlug } from './slug';
@@ -79,6 +84,9 @@ function classList(
 
 type Extras = ReturnType< typeof readExtras >;
 
+/** Whether the response shows a field (`a.b` for a nested one): what it will not show is not computed. */
+type Shown = ( field: string ) => boolean;
+
 /**
  * can_access_password_content(): a protected post's texts are shown in edit context to those who
  * may edit it, and in any context to a request that gives its password; to no one else.
@@ -99,6 +107,35 @@ function passwordUnlocked(
 	return given !== null && postPasswordMatches( post, given );
 }
 
+/**
+ * The rendered content and excerpt the response shows: rendered only when one of them is asked
+ * for (`_fields`, `context`) and the post's password does not hide them, as WordPress does.
+ */
+function renderedTexts(
+	ctx: AppContext,
+	request: RestRequest,
+	post: PostRow,
+	type: PostTypeDefinition,
+	context: Context,
+	shown: Shown
+): { content: string; excerpt: string } {
+	const hidden =
+		!! post.post_password &&
+		! passwordUnlocked( request, post, type, context );
+	const showContent = ! hidden && shown( 'content.rendered' );
+	const showExcerpt = ! hidden && shown( 'excerpt.rendered' );
+	const content =
+		showContent || ( showExcerpt && ! post.post_excerpt )
+			? renderPostContent( ctx, request, post ).html
+			: '';
+	return {
+		content: showContent ? content : '',
+		excerpt: showExcerpt
+			? excerptHtml( post.post_excerpt || generatedExcerpt( content ) )
+			: '',
+	};
+}
+
 /** The fields every post has, its texts hidden behind its password. */
 function postFields(
 	ctx: AppContext,
@@ -106,12 +143,10 @@ function postFields(
 	post: PostRow,
 	type: PostTypeDefinition,
 	extras: Extras,
-	context: Context
+	context: Context,
+	shown: Shown
 ): Record< string, unknown > {
-	const hidden =
-		!! post.post_password &&
-		! passwordUnlocked( request, post, type, context );
-	const rendered = renderPostContent( ctx, request, post ).html;
+	const rendered = renderedTexts( ctx, request, post, type, context, shown );
 	return {
 		id: post.ID,
 		date: restDate( post.post_date ),
@@ -130,24 +165,20 @@ function postFields(
 		title: { raw: post.post_title, rendered: post.post_title },
 		content: {
 			raw: post.post_content,
-			rendered: hidden ? '' : rendered,
+			rendered: rendered.content,
 			protected: !! post.post_password,
 			block_version: post.post_content.includes( '<!-- wp:' ) ? 1 : 0,
 		},
 		excerpt: {
 			raw: post.post_excerpt,
-			rendered: hidden
-				? ''
-				: excerptHtml(
-						post.post_excerpt || generatedExcerpt( rendered )
-					),
+			rendered: rendered.excerpt,
 			protected: !! post.post_password,
 		},
 		author: post.post_author,
 		featured_media: extras.featuredMedia,
 		comment_status: post.comment_status,
 		ping_status: post.ping_status,
-		sticky: stickyPosts( ctx.db ).includes( post.ID ),
+		sticky: shown( 'sticky' ) && stickyPosts( ctx.db ).includes( post.ID ),
 		template: extras.template,
 		format: extras.format,
 		meta: extras.meta,
@@ -162,10 +193,14 @@ function termsAndFields(
 	request: RestRequest,
 	post: PostRow,
 	type: PostTypeDefinition,
-	extras: Extras
+	extras: Extras,
+	shown: Shown
 ): Record< string, unknown > {
 	const data: Record< string, unknown > = {};
 	for ( const slug of type.taxonomies ) {
+		if ( ! shown( TAXONOMIES[ slug ].restBase ) ) {
+			continue;
+		}
 		data[ TAXONOMIES[ slug ].restBase ] = postTermIds(
 			ctx.db,
 			post.ID,
@@ -198,32 +233,42 @@ export function preparePost(
 	context: Context,
 	termsOf: ( tax: string ) => TermRow[] = () => []
 ): Record< string, unknown > {
+	const schema = postSchema( type );
+	const shown: Shown = ( field ) =>
+		fieldIncluded( field, schema, context, request.params._fields );
 	const extras = readExtras( ctx.db, post.ID, post.post_type );
-	const data = postFields( ctx, request, post, type, extras, context );
+	const data = postFields( ctx, request, post, type, extras, context, shown );
 	if ( type.viewable ) {
 		data.permalink_template =
-			permalinkTemplate(
+			shown( 'permalink_template' ) &&
+			( permalinkTemplate(
 				request.origin,
 				post.post_type,
 				post.post_date
-			) ?? postLink( request.origin, post );
-		data.generated_slug = generatedSlug( ctx, post );
-		data.class_list = classList( post, extras, termsOf );
+			) ??
+				postLink( request.origin, post ) );
+		data.generated_slug =
+			shown( 'generated_slug' ) && generatedSlug( ctx, post );
+		data.class_list = shown( 'class_list' )
+			? classList( post, extras, termsOf )
+			: [];
 	}
 	Object.assign(
 		data,
-		termsAndFields( ctx, request, post, type, extras ),
+		termsAndFields( ctx, request, post, type, extras, shown ),
 		context === 'edit' ? featureFieldValues( ctx, post ) : {}
 	);
 	// Only what the type's schema describes is shown (the data above holds every type's fields).
-	const filtered = schemaFields( data, postSchema( type ), context );
-	filtered._links = postLinks(
-		ctx,
-		request,
-		post,
-		type,
-		extras.featuredMedia,
-		context === 'edit'
-	);
+	const filtered = schemaFields( data, schema, context );
+	if ( linksIncluded( request.params._fields ) ) {
+		filtered._links = postLinks(
+			ctx,
+			request,
+			post,
+			type,
+			extras.featuredMedia,
+			context === 'edit'
+		);
+	}
 	return filtered;
 }

@@ -20,7 +20,9 @@ export interface PostsResource {
 type PostResponder = (
 	request: RestRequest,
 	id: number,
-	context: Context
+	context: Context,
+	/** The post's row when the caller has just read it (a collection), so it is not read twice. */
+	row?: PostRow
 ) => Record< string, unknown >;
 
 /** What a post looks like in this request's context, with its terms looked up. */
@@ -28,8 +30,8 @@ function postResponder(
 	ctx: AppContext,
 	type: PostTypeDefinition
 ): PostResponder {
-	return ( request, id, context ) => {
-		const post = getPost( ctx.db, id )!;
+	return ( request, id, context, row ) => {
+		const post = row ?? getPost( ctx.db, id )!;
 		const termsOf = ( taxonomy: string ) =>
 			queryTerms( ctx.db, {
 				taxonomy,

@@ -11,6 +11,7 @@ import { getAllPostMeta } from '../../../../platform/store/postmeta';
 import { getPost, type PostRow } from '../../../../platform/store/posts';
 import { renderPostContent } from '../../../../platform/render/post-article';
 import {
+	fieldIncluded,
 	filterByContext,
 	type Context,
 } from '../../../../platform/rest/response';
@@ -47,11 +48,19 @@ export function prepareRevision(
 		revision.post_type === 'revision'
 			? getPost( ctx.db, revision.post_parent )
 			: revision;
-	// The revision's content, filtered as its post's would be.
-	const rendered = renderPostContent( ctx, request, {
-		...( parent ?? revision ),
-		post_content: revision.post_content,
-	} ).html;
+	const schema = revisionSchema( type, autosave );
+	const shown = ( field: string ) =>
+		fieldIncluded( field, schema, context, request.params._fields );
+	// The revision's content, filtered as its post's would be: only when the response shows it
+	// (or an excerpt made from it).
+	const rendered =
+		shown( 'content.rendered' ) ||
+		( shown( 'excerpt.rendered' ) && ! revision.post_excerpt )
+			? renderPostContent( ctx, request, {
+					...( parent ?? revision ),
+					post_content: revision.post_content,
+				} ).html
+			: '';
 	const data: Record< string, unknown > = {
 		author: revision.post_author,
 		date: restDate( revision.post_date ),
@@ -80,11 +89,7 @@ export function prepareRevision(
 	if ( autosave && parent ) {
 		data.preview_link = previewLink( request.origin, parent );
 	}
-	const out = filterByContext(
-		data,
-		revisionSchema( type, autosave ),
-		context
-	);
+	const out = filterByContext( data, schema, context );
 	out._links = {
 		parent: [
 			{
