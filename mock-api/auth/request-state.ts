@@ -14,7 +14,7 @@ declare module 'fastify' {
 
 declare module 'fastify' {
 	interface FastifyRequest {
-		/** `http://host:port` as the browser addressed the site; every link is built on it. */
+		/** `http://host:port` of the site's configured address (the service's own for a WordPress site); every link is built on it. */
 		origin: string;
 	}
 }

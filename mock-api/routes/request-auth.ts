@@ -7,6 +7,7 @@ import { nonceSecret, verifyNonce } from '../auth/nonces';
 import { AUTH_COOKIE, sessionUserId } from '../auth/sessions';
 import '../auth/request-state';
 import { ACTING_USER_HEADER, actingUser } from '../auth/acting-user';
+import { siteUrl } from '../content/site-address';
 
 const WRITE_METHODS = new Set( [ 'POST', 'PUT', 'PATCH', 'DELETE' ] );
 const SAFE_HOST = /^[a-z0-9.\-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i;
@@ -34,12 +35,13 @@ export function installAuth( app: FastifyInstance, ctx: AppContext ): void {
 	app.decorateRequest( 'origin', '' );
 
 	app.addHook( 'onRequest', async ( request ) => {
-		const host =
-			request.host && SAFE_HOST.test( request.host )
-				? request.host
-				: 'localhost';
-		request.origin = `${ request.protocol }://${ host }`;
 		if ( ctx.options.forWordPressSite ) {
+			// The service answers at its own address, which WordPress's forwarder names.
+			const host =
+				request.host && SAFE_HOST.test( request.host )
+					? request.host
+					: 'localhost';
+			request.origin = `${ request.protocol }://${ host }`;
 			// WordPress checked the cookie and nonce; the service checked WordPress's signature.
 			// A REST request passed WordPress's cookie and nonce check before it was forwarded; a
 			// visitor's form carries this site's own nonce, checked by its route as on our own site.
@@ -51,6 +53,9 @@ export function installAuth( app: FastifyInstance, ctx: AppContext ): void {
 			request.nonceValid = !! request.user && isRestUrl( request.url );
 			return;
 		}
+		// The site names itself by its configured address, as WordPress's home_url() does, never by
+		// the Host a client sent: links, stored addresses and same-site checks all follow it.
+		request.origin = new URL( siteUrl( ctx.db ) ).origin;
 		const token = request.cookies[ AUTH_COOKIE ];
 		const userId = token ? sessionUserId( ctx.db, token ) : undefined;
 		if ( token && userId ) {

@@ -219,7 +219,7 @@ describe( 'sharing on publish', () => {
 		expect( created.statusCode ).toBe( 201 );
 		// Shared links use the site's configured address, not the request's host.
 		const link = ( created.json().link as string ).replace(
-			'localhost:80/',
+			'localhost/',
 			'localhost/'
 		);
 		const tweets = ( await timeline( 'twitter', TWITTER_ID ) ).reverse();
@@ -426,7 +426,7 @@ describe( 'tweetstorm/generate-cards', () => {
 			status: 'publish',
 		} );
 		const link = ( created.json().link as string ).replace(
-			'localhost:80/',
+			'localhost/',
 			'localhost/'
 		);
 		const cards = await author.post(
