@@ -84,7 +84,9 @@ export function postCollectionArgs(
 			'Ensure result set excludes posts assigned to specific authors.'
 		);
 	}
-	if ( type.hierarchical ) {
+	// WordPress declares the parent filters for attachments too (their parent is the post they
+	// were uploaded to).
+	if ( type.hierarchical || type.slug === 'attachment' ) {
 		args.parent = idList(
 			'Limit result set to items with particular parent IDs.'
 		);
@@ -141,13 +143,22 @@ function statuses( request: RestRequest, type: PostTypeDefinition ): string[] {
 	return list;
 }
 
-/** The request's parameters as a store query. */
+/**
+ * The request's parameters as a store query. Only the arguments the type's collection declares
+ * are read, each already checked against its schema; any other parameter is ignored, as in
+ * WordPress (`/wp/v2/posts?parent=5` lists posts as if it were absent).
+ */
 export function postQuery(
 	ctx: AppContext,
 	request: RestRequest,
 	type: PostTypeDefinition
 ): PostQuery {
-	const p = request.params;
+	const declared = postCollectionArgs( type );
+	const p = Object.fromEntries(
+		Object.entries( request.params ).filter( ( [ name ] ) =>
+			Object.hasOwn( declared, name )
+		)
+	) as RestRequest[ 'params' ];
 	const { perPage, offset } = requestedPage( p );
 	const query: PostQuery = {
 		types: [ type.slug ],
