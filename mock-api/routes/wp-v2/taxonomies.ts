@@ -1,10 +1,6 @@
 import type { AppContext } from '../../context';
 import { userCan } from '../../auth/capabilities';
-import {
-	TAXONOMIES,
-	createTermCap,
-	type TaxonomyDefinition,
-} from '../../content/taxonomies';
+import { TAXONOMIES, type TaxonomyDefinition } from '../../content/taxonomies';
 import { RestError, checkEditContext } from '../../rest/errors';
 import { filterByContext, type Context } from '../../rest/response';
 import { contextArg } from '../../rest/common-args';
@@ -89,7 +85,7 @@ function prepareTaxonomy(
 		slug: tax.slug,
 		capabilities: {
 			manage_terms: tax.manageCap,
-			edit_terms: createTermCap( tax ),
+			edit_terms: tax.manageCap,
 			delete_terms: tax.manageCap,
 			assign_terms: tax.assignCap,
 		},
