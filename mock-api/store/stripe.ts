@@ -64,6 +64,14 @@ export function insertSession(
 	);
 }
 
+/** Deletes the sessions nobody paid that were opened at or before `createdBy` (unix seconds). */
+export function deleteUnpaidSessions( db: Db, createdBy: number ): void {
+	stmt(
+		db,
+		"DELETE FROM stripe_sessions WHERE status IN ( 'open', 'requires_action' ) AND created <= ?"
+	).run( createdBy );
+}
+
 export function sessionById( db: Db, id: string ): SessionRow | undefined {
 	return stmt( db, 'SELECT * FROM stripe_sessions WHERE id = ?' ).get(
 		id

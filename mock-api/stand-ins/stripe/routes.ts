@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
+import { SlidingWindow } from '../../auth/sliding-window';
 import { userCan } from '../../auth/capabilities';
 import { nonceFor, nonceValid, requireUser } from '../../auth/page-auth';
 import { getSettings } from '../../content/settings';
@@ -290,8 +291,24 @@ async function answerPayment(
 	}
 }
 
+/** Checkouts one address may open within the window: a donor's retries, not a flood of rows. */
+const CHECKOUTS_PER_ADDRESS = 20;
+const CHECKOUT_WINDOW_MS = 10 * 60 * 1000;
+
 function registerCheckout( app: FastifyInstance, ctx: AppContext ) {
+	const opened = new SlidingWindow( CHECKOUT_WINDOW_MS );
 	app.get( `${ CHECKOUT_BASE }/memberships/`, ( request, reply ) => {
+		if ( ! opened.take( request.ip, CHECKOUTS_PER_ADDRESS ) ) {
+			reply.header( 'Retry-After', String( CHECKOUT_WINDOW_MS / 1000 ) );
+			return send(
+				reply,
+				messagePage(
+					'Checkout',
+					'Too many checkouts were opened from your network. Please try again in a few minutes.'
+				),
+				429
+			);
+		}
 		const asked = checkoutRequest( ctx, request );
 		if ( 'error' in asked ) {
 			return send(
