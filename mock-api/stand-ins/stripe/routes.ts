@@ -28,7 +28,7 @@ import {
 	type Interval,
 	type PayResult,
 } from './checkout';
-import { deliverEvent, deliverNew } from './deliver';
+import { deliverDue, deliverEvent, deliverNew } from './deliver';
 import {
 	API_BASE,
 	API_ORIGIN,
@@ -527,4 +527,29 @@ export function registerStripePages(
 	registerConnect( app, ctx );
 	registerCheckout( app, ctx );
 	registerApi( app, ctx );
+	registerRetries( app, ctx );
+}
+
+/** How often the provider looks for webhooks to send again. */
+const RETRY_POLL_MS = 30_000;
+
+/**
+ * The provider sends again every event the site has not acknowledged: at once when the server
+ * starts (an event committed just before the process stopped was never sent), then as each
+ * event's retry time comes.
+ */
+function registerRetries( app: FastifyInstance, ctx: AppContext ) {
+	let timer: NodeJS.Timeout | undefined;
+	const retry = () => {
+		if ( ctx.db.open ) {
+			deliverDue( app, ctx.db ).catch( () => undefined );
+		}
+	};
+	app.addHook( 'onReady', async () => {
+		// Not awaited: the deliveries are requests into this server, which answers once ready.
+		setImmediate( retry );
+		timer = setInterval( retry, RETRY_POLL_MS );
+		timer.unref();
+	} );
+	app.addHook( 'onClose', async () => clearInterval( timer ) );
 }
