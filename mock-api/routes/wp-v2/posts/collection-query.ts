@@ -5,7 +5,7 @@ import { TAXONOMIES } from '../../../content/taxonomies';
 import { userCan } from '../../../auth/capabilities';
 import { stickyPosts } from '../../../content/post-extras';
 import type { PostQuery } from '../../../store/post-query';
-import { forbidden } from '../../../rest/errors';
+import { RestError, forbidden } from '../../../rest/errors';
 import type { JsonSchema, RestRequest } from '../../../rest/types';
 import {
 	collectionArgs,
@@ -159,6 +159,20 @@ export function postQuery(
 			Object.hasOwn( declared, name )
 		)
 	) as RestRequest[ 'params' ];
+	if ( p.orderby === 'relevance' && ! p.search ) {
+		throw new RestError(
+			'rest_no_search_term_defined',
+			'You need to define a search term to order by relevance.',
+			400
+		);
+	}
+	if ( p.orderby === 'include' && ! p.include?.length ) {
+		throw new RestError(
+			'rest_orderby_include_missing_include',
+			'You need to define an include parameter to order by include.',
+			400
+		);
+	}
 	const { perPage, offset } = requestedPage( p );
 	const query: PostQuery = {
 		types: [ type.slug ],

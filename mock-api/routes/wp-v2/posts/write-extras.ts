@@ -10,7 +10,10 @@ import { getPost } from '../../../store/posts';
 import { getTerm } from '../../../store/terms';
 import { RestError, forbidden, invalidParam } from '../../../rest/errors';
 
-/** A sticky post cannot have a password, and only those who edit others' posts may set stickiness. */
+/**
+ * A sticky post cannot have a password, and making a post sticky needs the right to edit others'
+ * posts or to publish, as WordPress checks (sending `sticky: false` needs neither).
+ */
 export function checkSticky(
 	user: AuthUser,
 	type: PostTypeDefinition,
@@ -25,8 +28,9 @@ export function checkSticky(
 		);
 	}
 	if (
-		sticky !== undefined &&
-		! userCan( user, type.cap.edit_others_posts )
+		sticky === true &&
+		! userCan( user, type.cap.edit_others_posts ) &&
+		! userCan( user, type.cap.publish_posts )
 	) {
 		throw forbidden(
 			'rest_cannot_assign_sticky',
