@@ -1,3 +1,6 @@
+import { sanitizeAttributes } from '../../../shared/block-attributes/sanitize';
+import metadata from './block.json';
+
 /** The ad sizes (IAB names and pixel sizes) a slot can take. */
 export const AD_FORMATS = [
 	{ tag: 'mrec', width: 300, height: 250 },
@@ -17,13 +20,16 @@ export function adFormat( tag: unknown ): AdFormat {
 }
 
 /**
- * The "hide on mobile" setting as a boolean, whatever an older editor or a hand edit stored:
- * true, 'true' and 1 hide; anything else shows.
+ * The "hide on mobile" setting as a boolean, whatever an older editor or a hand edit stored, by
+ * the attribute sanitiser's boolean rule: false for 'false' and falsy values, true otherwise.
  *
  * @param value The stored attribute.
  */
 export function hidesOnMobile( value: unknown ): boolean {
-	return value === true || value === 'true' || value === 1 || value === '1';
+	return sanitizeAttributes(
+		{ hideMobile: metadata.attributes.hideMobile },
+		{ hideMobile: value }
+	).hideMobile;
 }
 
 export const AD_ALIGNMENTS = [ 'left', 'center', 'right' ] as const;

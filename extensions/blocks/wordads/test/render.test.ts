@@ -26,27 +26,29 @@ describe( 'ad formats', () => {
 		] );
 	} );
 
-	it( 'coerces hide on mobile to a boolean', () => {
+	it( 'reads hide on mobile with the shared boolean rule: false for "false" and falsy values, true otherwise', () => {
 		expect(
 			[
 				true,
 				'true',
 				1,
 				'1',
+				'yes',
+				'on',
 				false,
 				'false',
 				0,
 				'',
 				null,
 				undefined,
-				'yes',
 			].map( hidesOnMobile )
 		).toStrictEqual( [
 			true,
 			true,
 			true,
 			true,
-			false,
+			true,
+			true,
 			false,
 			false,
 			false,
