@@ -39,18 +39,21 @@ function countVisit(
 	if ( ! VISIT_COUNTING_BLOCKS.some( ( name ) => blockNames.has( name ) ) ) {
 		return false;
 	}
-	reply
-		.setCookie(
-			visitCookieName( postId ),
-			countedVisits( previousVisits( request.cookies, postId ) ),
-			{
-				path: '/',
-				maxAge: VISIT_COOKIE_MAX_AGE,
-				httpOnly: true,
-				sameSite: 'lax',
-			}
-		)
-		.header( 'Vary', 'Cookie' );
+	reply.header( 'Vary', 'Cookie' );
+	// A HEAD request (a link checker, a preview bot) is no visit: the page is not shown.
+	if ( request.method === 'HEAD' ) {
+		return true;
+	}
+	reply.setCookie(
+		visitCookieName( postId ),
+		countedVisits( previousVisits( request.cookies, postId ) ),
+		{
+			path: '/',
+			maxAge: VISIT_COOKIE_MAX_AGE,
+			httpOnly: true,
+			sameSite: 'lax',
+		}
+	);
 	return true;
 }
 
