@@ -15,6 +15,7 @@ import { blockRenderContext } from './render-context';
 import { paidBlockGate } from './paid-block-gate';
 import type { ThemeArticle } from './theme-page';
 import { visitorContent } from './visitor-content';
+import { theTitle } from '../content/formatting/the-title';
 
 /** Who reads the post, and at which address: a visitor page's request, or a REST request's. */
 export interface PostReader {
@@ -130,7 +131,7 @@ export function renderPostArticle(
 		article: {
 			id: post.ID,
 			type: post.post_type,
-			titleHtml: post.post_title || '(no title)',
+			titleHtml: theTitle( post.post_title ) || '(no title)',
 			link: postLink( request.origin, post ),
 			dateIso: `${ post.post_date.replace( ' ', 'T' ) }`,
 			dateText: formatDate( post.post_date, settings.date_format ),

@@ -155,7 +155,7 @@ export function sendSinglePost(
 		request,
 		reply,
 		{
-			title: `${ article.titleHtml } – ${ getSettings( ctx.db ).title }`,
+			title: `${ article.titleHtml } - ${ getSettings( ctx.db ).title }`,
 			canonical: isPublic ? postLink( request.origin, post ) : undefined,
 			restRoute: `/wp/v2/${ type.restBase }/${ post.ID }`,
 			headHtml: [ extras.headHtml, headHtml ]
