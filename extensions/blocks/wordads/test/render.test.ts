@@ -75,7 +75,7 @@ describe( 'ad formats', () => {
 } );
 
 describe( 'ad render', () => {
-	it( 'writes a labelled slot of the format size, loaded from the ad server through the host map', () => {
+	it( 'writes a labelled slot of the format size, loaded from the ad server through the host map; hidden on mobile, the frame waits for a wide screen', () => {
 		registerServiceHost(
 			'https://s.pubmine.com',
 			'/stand-ins/s.pubmine.com'
@@ -93,7 +93,8 @@ describe( 'ad render', () => {
 		).toBe(
 			'<div class="wp-block-tessera-wordads wp-block-tessera-wordads--wideskyscraper alignright hide-on-mobile" style="width:160px">' +
 				'<div class="wp-block-tessera-wordads__label">Advertisements</div>' +
-				'<iframe class="wp-block-tessera-wordads__slot" src="http://localhost:8888/stand-ins/s.pubmine.com/slot?format=wideskyscraper&amp;site=http%3A%2F%2Flocalhost%3A8888&amp;post=12" width="160" height="600" title="Advertisements" loading="lazy" scrolling="no" sandbox="allow-popups allow-popups-to-escape-sandbox"></iframe></div>'
+				'<iframe class="wp-block-tessera-wordads__slot" data-src="http://localhost:8888/stand-ins/s.pubmine.com/slot?format=wideskyscraper&amp;site=http%3A%2F%2Flocalhost%3A8888&amp;post=12" width="160" height="600" title="Advertisements" loading="lazy" scrolling="no" sandbox="allow-popups allow-popups-to-escape-sandbox"></iframe>' +
+				'<noscript><iframe class="wp-block-tessera-wordads__slot" src="http://localhost:8888/stand-ins/s.pubmine.com/slot?format=wideskyscraper&amp;site=http%3A%2F%2Flocalhost%3A8888&amp;post=12" width="160" height="600" title="Advertisements" loading="lazy" scrolling="no" sandbox="allow-popups allow-popups-to-escape-sandbox"></iframe></noscript></div>'
 		);
 	} );
 
@@ -111,6 +112,7 @@ describe( 'ad render', () => {
 			/^<div class="wp-block-tessera-wordads wp-block-tessera-wordads--mrec aligncenter" style="width:300px">/
 		);
 		expect( html ).toContain( 'width="300" height="250"' );
-		expect( html ).not.toMatch( /script|onload|hide-on-mobile/ );
+		expect( html ).toContain( ' src="http://localhost:8888/stand-ins/' );
+		expect( html ).not.toMatch( /script|onload|hide-on-mobile|data-src/ );
 	} );
 } );
