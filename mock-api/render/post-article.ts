@@ -6,7 +6,7 @@ import { POST_TYPES } from '../content/post-types';
 import { getSettings } from '../content/settings';
 import { formatDate } from '../content/date-format';
 import { postLink } from '../content/permalinks';
-import { generatedExcerpt, excerptHtml } from '../content/excerpt';
+import { MORE_TAG, generatedExcerpt, excerptHtml } from '../content/excerpt';
 import type { PostRow } from '../store/posts';
 import { getUserById } from '../store/users';
 import { postTermIds } from '../store/terms';
@@ -70,13 +70,20 @@ export function renderPostContent(
 	return content.finish( rendered );
 }
 
-/** What the article shows: the content in full or an excerpt, never a protected post's content. */
+/**
+ * What the article shows, never a protected post's content: in full, with the more tag turned
+ * into the `more-<id>` anchor that archives link to, or an excerpt (generated from the teaser,
+ * as WordPress generates it).
+ */
 function articleBody( post: PostRow, renderedHtml: string, full: boolean ) {
 	if ( post.post_password ) {
 		return '<p>This content is password protected.</p>';
 	}
 	return full
-		? renderedHtml
+		? renderedHtml.replace(
+				MORE_TAG,
+				`<span id="more-${ post.ID }"></span>`
+			)
 		: excerptHtml( post.post_excerpt || generatedExcerpt( renderedHtml ) );
 }
 
