@@ -249,7 +249,7 @@ describe( 'memberships products', () => {
 				'+5',
 				'Infinity',
 				'5x',
-			].map( ( price ) => [
+			].map( ( price ): [ Record< string, unknown >, string, string ] => [
 				{ price },
 				'price',
 				'The price must be a decimal number, such as 5 or 5.50.',
