@@ -26,12 +26,6 @@ export class LruDiskCache {
 		readonly maxBytes: number
 	) {}
 
-	/** The bytes the cache holds now. */
-	get bytes(): number {
-		this.load();
-		return this.total;
-	}
-
 	private load(): Map< string, number > {
 		if ( this.index ) {
 			return this.index;
