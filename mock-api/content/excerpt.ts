@@ -2,7 +2,7 @@ const EXCERPT_WORDS = 55;
 
 /** The more tag as written in content (`<!--more-->`, or with its own link text). */
 export const MORE_TAG = /<!--more(?:.*?)?-->/;
-const NEXT_PAGE = '<!--nextpage-->';
+export const NEXT_PAGE = '<!--nextpage-->';
 
 /** The teaser: what comes before the more tag, on the first page. */
 function teaser( html: string ): string {

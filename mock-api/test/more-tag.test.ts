@@ -66,3 +66,54 @@ it( 'makes the excerpt of a paged post from its first page', async () => {
 		body.includes( 'Second page words.' ),
 	] ).toStrictEqual( [ true, false ] );
 } );
+
+it( 'shows a paged post one page at a time, with links to its pages; a page past the last is not found', async () => {
+	const post = await publish(
+		'Three pages',
+		[
+			paragraph( 'Page one text.' ),
+			'<!-- wp:nextpage -->\n<!--nextpage-->\n<!-- /wp:nextpage -->',
+			paragraph( 'Page two text.' ),
+			'<!-- wp:nextpage -->\n<!--nextpage-->\n<!-- /wp:nextpage -->',
+			paragraph( 'Page three text.' ),
+		].join( '\n\n' )
+	);
+	const path = new URL( post.link ).pathname;
+	const shown = async ( url: string ) => {
+		const response = await site.anonymous.get( url );
+		const body = response.body;
+		return [
+			response.statusCode,
+			// As paragraphs of the content (the page's description quotes the first page).
+			[ 'one', 'two', 'three' ].filter( ( n ) =>
+				body.includes( `<p>Page ${ n } text.</p>` )
+			),
+			/<p class="post-nav-links">(.*?)<\/p>/.exec( body )?.[ 1 ],
+		];
+	};
+	const links = ( current: number ) =>
+		'Pages: ' +
+		[ 1, 2, 3 ]
+			.map( ( n ) => {
+				if ( n === current ) {
+					return `<span class="post-page-numbers current" aria-current="page">${ n }</span>`;
+				}
+				const href = n === 1 ? post.link : `${ post.link }${ n }/`;
+				return `<a href="${ href }" class="post-page-numbers">${ n }</a>`;
+			} )
+			.join( ' ' );
+	expect( await shown( path ) ).toStrictEqual( [
+		200,
+		[ 'one' ],
+		links( 1 ),
+	] );
+	expect( await shown( `${ path }2/` ) ).toStrictEqual( [
+		200,
+		[ 'two' ],
+		links( 2 ),
+	] );
+	expect(
+		( await shown( `/?p=${ post.id }&page=3` ) ).slice( 0, 2 )
+	).toStrictEqual( [ 200, [ 'three' ] ] );
+	expect( ( await shown( `${ path }4/` ) )[ 0 ] ).toBe( 404 );
+} );

@@ -12,6 +12,8 @@ import { renderPostArticle } from '../../render/post-article';
 import { postExtras, type PostFooterPart } from '../../render/post-extras';
 import { sharingFooter } from '../../render/post-extras-sharing';
 import { sendNotFoundPage } from '../../render/not-found-page';
+import { contentPage } from '../../render/page-links';
+import { escapeUrl } from '../../../shared/server-render/html';
 import { sendThemePage } from '../../render/theme-reply';
 import { renderCommentsSection } from '../../render/comments/comments-section';
 import { likeButtonFooter } from '../../features/likes/post-footer';
@@ -122,7 +124,8 @@ export function sendSinglePost(
 	request: FastifyRequest,
 	reply: FastifyReply,
 	requested: PostRow | undefined,
-	preview: boolean
+	preview: boolean,
+	page = 1
 ) {
 	const viewable = viewablePost( ctx, request, requested );
 	if ( ! viewable ) {
@@ -139,6 +142,15 @@ export function sendSinglePost(
 		shown,
 		true
 	);
+	const pageHtml = contentPage(
+		article.bodyHtml,
+		escapeUrl( article.link ),
+		page
+	);
+	if ( pageHtml === null ) {
+		return sendNotFoundPage( ctx, request, reply );
+	}
+	article.bodyHtml = pageHtml;
 	const extras = postExtras( ctx, request, shown, renderedHtml, POST_FOOTER );
 	article.afterContentHtml = extras.afterContentHtml;
 	article.commentsHtml = renderCommentsSection(
