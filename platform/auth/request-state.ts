@@ -13,7 +13,10 @@ declare module 'fastify' {
 
 declare module 'fastify' {
 	interface FastifyRequest {
-		/** `http://host:port` as the browser addressed the site; every link is built on it. */
+		/**
+		 * `http://host:port` of the site: its configured address on our own site, the WordPress site's
+		 * for the service's data of one; every link is built on it.
+		 */
 		origin: string;
 	}
 }

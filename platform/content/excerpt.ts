@@ -1,11 +1,25 @@
 const EXCERPT_WORDS = 55;
 
-/** wp_trim_excerpt(): the first 55 (or `length`) words of the rendered content, tags removed, then ` [&hellip;]`. */
+/** The more tag as written in content (`<!--more-->`, or with its own link text). */
+export const MORE_TAG = /<!--more(?:.*?)?-->/;
+export const NEXT_PAGE = '<!--nextpage-->';
+
+/** The teaser: what comes before the more tag, on the first page. */
+function teaser( html: string ): string {
+	const firstPage = html.split( NEXT_PAGE )[ 0 ];
+	const more = MORE_TAG.exec( firstPage );
+	return more ? firstPage.slice( 0, more.index ) : firstPage;
+}
+
+/**
+ * wp_trim_excerpt(): the first 55 (or `length`) words of the rendered teaser (the content before
+ * a more tag, on the first page of a paged post), tags removed, then ` [&hellip;]`.
+ */
 export function generatedExcerpt(
 	renderedContent: string,
 	length = EXCERPT_WORDS
 ): string {
-	const text = renderedContent
+	const text = teaser( renderedContent )
 		.replace( /<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, '' )
 		.replace( /<[^>]*>/g, ' ' )
 		.replace( /\s+/g, ' ' )

@@ -48,7 +48,11 @@ export const TAXONOMIES: Record< string, TaxonomyDefinition > = {
 	},
 };
 
-/** Tags may be created by anyone who may edit posts, as `edit_terms` maps for post_tag. */
+/**
+ * Who may create a term: for a flat taxonomy (tags) anyone who may assign its terms, for a
+ * hierarchical one (categories) whoever may edit its terms, as WordPress's REST controller checks.
+ * Editing, reading for editing and deleting an existing term need `manageCap` (`edit_term`).
+ */
 export function createTermCap( taxonomy: TaxonomyDefinition ): string {
-	return taxonomy.slug === 'post_tag' ? 'edit_posts' : taxonomy.manageCap;
+	return taxonomy.hierarchical ? taxonomy.manageCap : taxonomy.assignCap;
 }

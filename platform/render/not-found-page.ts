@@ -14,7 +14,7 @@ export function sendNotFoundPage(
 		request,
 		reply,
 		{
-			title: `Page not found – ${ getSettings( ctx.db ).title }`,
+			title: `Page not found - ${ getSettings( ctx.db ).title }`,
 			bodyClass: 'error404',
 			list: {
 				heading: 'Nothing here',

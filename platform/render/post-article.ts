@@ -6,7 +6,7 @@ import { POST_TYPES } from '../content/post-types';
 import { getSettings } from '../content/settings';
 import { formatDate } from '../content/date-format';
 import { postLink } from '../content/permalinks';
-import { generatedExcerpt, excerptHtml } from '../content/excerpt';
+import { MORE_TAG, generatedExcerpt, excerptHtml } from '../content/excerpt';
 import type { PostRow } from '../store/posts';
 import { getUserById } from '../store/users';
 import { postTermIds } from '../store/terms';
@@ -15,6 +15,7 @@ import { blockRenderContext } from './render-context';
 import { paidBlockGate } from './paid-block-gate';
 import type { ThemeArticle } from './theme-page';
 import { visitorContent } from './visitor-content';
+import { theTitle } from '../content/formatting/the-title';
 
 /** Who reads the post, and at which address: a visitor page's request, or a REST request's. */
 export interface PostReader {
@@ -69,13 +70,20 @@ export function renderPostContent(
 	return content.finish( rendered );
 }
 
-/** What the article shows: the content in full or an excerpt, never a protected post's content. */
+/**
+ * What the article shows, never a protected post's content: in full, with the more tag turned
+ * into the `more-<id>` anchor that archives link to, or an excerpt (generated from the teaser,
+ * as WordPress generates it).
+ */
 function articleBody( post: PostRow, renderedHtml: string, full: boolean ) {
 	if ( post.post_password ) {
 		return '<p>This content is password protected.</p>';
 	}
 	return full
-		? renderedHtml
+		? renderedHtml.replace(
+				MORE_TAG,
+				`<span id="more-${ post.ID }"></span>`
+			)
 		: excerptHtml( post.post_excerpt || generatedExcerpt( renderedHtml ) );
 }
 
@@ -130,7 +138,7 @@ export function renderPostArticle(
 		article: {
 			id: post.ID,
 			type: post.post_type,
-			titleHtml: post.post_title || '(no title)',
+			titleHtml: theTitle( post.post_title ) || '(no title)',
 			link: postLink( request.origin, post ),
 			dateIso: `${ post.post_date.replace( ' ', 'T' ) }`,
 			dateText: formatDate( post.post_date, settings.date_format ),

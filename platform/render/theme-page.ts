@@ -1,6 +1,7 @@
 import { htmlSpecialChars, escapeUrl } from '../../shared/server-render/html';
 import { isRightToLeft, languageAttributes } from '../content/locale';
 import type { PageAssets } from './block-assets';
+import { documentTitle } from '../content/formatting/the-title';
 
 export interface ThemeArticle {
 	id: number;
@@ -73,7 +74,7 @@ export function renderThemePage( input: ThemePageInput ): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${ htmlSpecialChars( stripTags( input.title ) ) }</title>
+<title>${ documentTitle( stripTags( input.title ) ) }</title>
 ${ input.canonical ? `<link rel="canonical" href="${ escapeUrl( input.canonical ) }">\n` : '' }${ input.headHtml ? `${ input.headHtml }\n` : '' }${ input.assets.styles.map( ( url ) => `<link rel="stylesheet" href="${ htmlSpecialChars( url ) }" media="all">` ).join( '\n' ) }
 </head>
 <body class="tessera-theme${ isRightToLeft( input.locale ) ? ' rtl' : '' } ${ htmlSpecialChars( input.bodyClass ) }">

@@ -3,11 +3,11 @@ import type { CompiledRoute, JsonSchema } from './types';
 /** A route as the index and OPTIONS describe it: namespace, methods, endpoints with their args. */
 export function describeRoute(
 	route: CompiledRoute,
-	origin: string,
-	withLinks = true
+	origin: string
 ): JsonSchema {
 	const endpoints = route.def.endpoints.map( ( endpoint ) => ( {
 		methods: endpoint.methods,
+		...( route.def.allowBatch ? { allow_batch: { v1: true } } : {} ),
 		args: Object.fromEntries(
 			Object.entries( endpoint.args ?? {} ).map( ( [ name, arg ] ) => {
 				const {
@@ -28,7 +28,7 @@ export function describeRoute(
 		namespace: route.def.namespace,
 		methods: route.def.endpoints.flatMap( ( e ) => e.methods ),
 		endpoints,
-		...( withLinks && isStatic
+		...( isStatic
 			? {
 					_links: {
 						self: [

@@ -87,7 +87,7 @@ async function serveOptions(
 	reply: FastifyReply
 ) {
 	const data = {
-		...describeRoute( route, restRequest.origin, false ),
+		...describeRoute( route, restRequest.origin ),
 		...( route.def.schema ? { schema: route.def.schema() } : {} ),
 	};
 	reply.header( 'Allow', await server.allowed( route, restRequest ) );

@@ -43,6 +43,9 @@ export interface EventRow {
 	created: number;
 }
 
+/** Where an event's webhook stands: sent and answered 2xx, still to send, or given up. */
+export type EventDelivery = 'pending' | 'delivered' | 'failed';
+
 export function insertSession(
 	db: Db,
 	row: Omit< SessionRow, 'status' | 'email' | 'payment_id' >
@@ -62,6 +65,14 @@ export function insertSession(
 		row.cancel_url,
 		row.created
 	);
+}
+
+/** Deletes the sessions nobody paid that were opened at or before `createdBy` (unix seconds). */
+export function deleteUnpaidSessions( db: Db, createdBy: number ): void {
+	stmt(
+		db,
+		"DELETE FROM stripe_sessions WHERE status IN ( 'open', 'requires_action' ) AND created <= ?"
+	).run( createdBy );
 }
 
 export function sessionById( db: Db, id: string ): SessionRow | undefined {
@@ -141,8 +152,47 @@ export function insertEvent( db: Db, row: Omit< EventRow, 'seq' > ): EventRow {
 }
 
 export function eventById( db: Db, id: string ): EventRow | undefined {
-	return stmt( db, 'SELECT * FROM stripe_events WHERE id = ?' ).get( id ) as
-		EventRow | undefined;
+	return stmt(
+		db,
+		'SELECT seq, id, type, payload, created FROM stripe_events WHERE id = ?'
+	).get( id ) as EventRow | undefined;
+}
+
+/** Records one webhook attempt: delivered, or pending until `nextAttemptMs`, or failed. */
+export function recordDeliveryAttempt(
+	db: Db,
+	seq: number,
+	delivery: EventDelivery,
+	nextAttemptMs: number
+): void {
+	stmt(
+		db,
+		`UPDATE stripe_events SET attempts = attempts + 1, delivery = ?, next_attempt_ms = ?
+			WHERE seq = ? AND delivery != 'delivered'`
+	).run( delivery, nextAttemptMs, seq );
+}
+
+/** Pending events due by `nowMs`, oldest first, with how many attempts each had. */
+export function dueEvents(
+	db: Db,
+	nowMs: number,
+	limit: number
+): Array< EventRow & { attempts: number } > {
+	return stmt(
+		db,
+		`SELECT seq, id, type, payload, created, attempts FROM stripe_events
+			WHERE delivery = 'pending' AND next_attempt_ms <= ? ORDER BY seq LIMIT ?`
+	).all( nowMs, limit ) as Array< EventRow & { attempts: number } >;
+}
+
+export function eventDelivery(
+	db: Db,
+	seq: number
+): { delivery: EventDelivery; attempts: number } | undefined {
+	return stmt(
+		db,
+		'SELECT delivery, attempts FROM stripe_events WHERE seq = ?'
+	).get( seq ) as { delivery: EventDelivery; attempts: number } | undefined;
 }
 
 /** Events after `afterSeq`, oldest first (the stand-in's `GET /v1/events`). */
@@ -153,6 +203,6 @@ export function listEvents(
 ): EventRow[] {
 	return stmt(
 		db,
-		'SELECT * FROM stripe_events WHERE seq > ? ORDER BY seq LIMIT ?'
+		'SELECT seq, id, type, payload, created FROM stripe_events WHERE seq > ? ORDER BY seq LIMIT ?'
 	).all( afterSeq, limit ) as EventRow[];
 }

@@ -32,6 +32,14 @@ export interface PaypalEventRow {
 	created: number;
 }
 
+/** Deletes the orders nobody approved that were made at or before `createdBy` (milliseconds). */
+export function deleteUnapprovedOrders( db: Db, createdBy: number ): void {
+	stmt(
+		db,
+		"DELETE FROM paypal_orders WHERE status = 'CREATED' AND created <= ?"
+	).run( createdBy );
+}
+
 export function insertOrder(
 	db: Db,
 	row: Omit<

@@ -1,5 +1,7 @@
 import apiFetch from '@wordpress/api-fetch';
 import { addQueryArgs } from '@wordpress/url';
+import { getSiteType } from '../availability/initial-state';
+import type { SiteType } from '../availability/types';
 
 /** A membership product (a payment plan, or a donation product of one interval). */
 export interface MembershipProduct {
@@ -44,13 +46,25 @@ export function isUsableStatus( value: unknown ): value is MembershipsStatus {
 	return status.products === undefined || Array.isArray( status.products );
 }
 
+/**
+ * The status request: the editor of a WordPress.com simple site says `gutenberg-wpcom`, any other
+ * `gutenberg`, as the service tells the two apart.
+ *
+ * @param type     'donation' for the donation products only.
+ * @param siteType The kind of site the editor runs on.
+ */
+export function membershipsStatusPath(
+	type?: 'donation',
+	siteType: SiteType = getSiteType()
+): string {
+	return addQueryArgs( STATUS_PATH, {
+		source: siteType === 'simple' ? 'gutenberg-wpcom' : 'gutenberg',
+		...( type ? { type } : {} ),
+	} );
+}
+
 export function fetchMembershipsStatus(
 	type?: 'donation'
 ): Promise< MembershipsStatus > {
-	return apiFetch( {
-		path: addQueryArgs( STATUS_PATH, {
-			source: 'gutenberg',
-			...( type ? { type } : {} ),
-		} ),
-	} );
+	return apiFetch( { path: membershipsStatusPath( type ) } );
 }

@@ -1,3 +1,5 @@
+// The ad sizes a slot can take: what the block offers and the ad network serves.
+
 /** The ad sizes (IAB names and pixel sizes) a slot can take. */
 export const AD_FORMATS = [
 	{ tag: 'mrec', width: 300, height: 250 },
@@ -14,22 +16,4 @@ export function adFormat( tag: unknown ): AdFormat {
 	return (
 		AD_FORMATS.find( ( format ) => format.tag === tag ) ?? AD_FORMATS[ 0 ]
 	);
-}
-
-/**
- * The "hide on mobile" setting as a boolean, whatever an older editor or a hand edit stored:
- * true, 'true' and 1 hide; anything else shows.
- *
- * @param value The stored attribute.
- */
-export function hidesOnMobile( value: unknown ): boolean {
-	return value === true || value === 'true' || value === 1 || value === '1';
-}
-
-export const AD_ALIGNMENTS = [ 'left', 'center', 'right' ] as const;
-
-export function safeAdAlignment( value: unknown ): string {
-	return ( AD_ALIGNMENTS as readonly unknown[] ).includes( value )
-		? ( value as string )
-		: 'center';
 }

@@ -325,6 +325,24 @@ test( 'repeat visitor, related posts, the chat button and an ad: configured, pub
 	await visitor.screenshot( {
 		path: `${ SHOTS }/audience-visitor-narrow.png`,
 	} );
+	// A phone never loads an ad hidden on mobile: no request reaches the ad network.
+	const phoneVisitor = await visitorContext.newPage();
+	await phoneVisitor.setViewportSize( { width: 390, height: 800 } );
+	const slotRequests: string[] = [];
+	phoneVisitor.on( 'request', ( request ) => {
+		if ( request.url().includes( '/s.pubmine.com/slot' ) ) {
+			slotRequests.push( request.url() );
+		}
+	} );
+	await phoneVisitor.goto( visitor.url() );
+	await expect(
+		phoneVisitor.locator( '.wp-block-tessera-wordads' )
+	).toBeHidden();
+	await expect(
+		phoneVisitor.locator( '.wp-block-tessera-wordads iframe' )
+	).not.toHaveAttribute( 'src', /./ );
+	expect( slotRequests ).toStrictEqual( [] );
+	await phoneVisitor.close();
 	await visitorContext.close();
 
 	// Leave the site as it was for the other specs.

@@ -1,6 +1,6 @@
 /**
  * The map, against the local maps-service stand-in (service/stand-ins/mapbox): inserted through
- * the inserter, a refused token then a good one, two places found by the place search, a style
+ * the inserter and drawn at once with the platform's key, the owner's own token (a refused one then a good one), two places found by the place search, a style
  * chosen, published; the visitor sees the map drawn (WebGL through SwiftShader) with both
  * markers, opens a caption, moves the map with the keyboard; without scripts the list of places.
  */
@@ -37,7 +37,7 @@ test.use( {
 
 type Point = { title: string; caption: string };
 
-test( 'a person maps two cities with a token; a visitor sees and uses the map', async ( {
+test( 'a person maps two cities on a fresh site, then with their own token; a visitor sees and uses the map', async ( {
 	page,
 	pageProblems,
 	browser,
@@ -59,21 +59,12 @@ test( 'a person maps two cities with a token; a visitor sees and uses the map', 
 	await insertBlockFromInserter( page, 'map', 'Map' );
 	const block = canvas( page ).locator( '.wp-block-tessera-map' );
 
-	// A token the maps service does not know: the API's message, nothing kept.
-	const tokenField = block.getByPlaceholder( 'Paste Token Here' );
-	await expect( tokenField ).toBeVisible();
-	const setToken = block.getByRole( 'button', { name: 'Set Token' } );
-	await expect( setToken ).toBeDisabled();
-	await tokenField.fill( 'pk.eyJ1IjoiZ3Vlc3MifQ.AAAAAAAAAAAAAAAAAAAAAA' );
-	await setToken.click();
-	await expect( block.getByText( 'Invalid API Key' ) ).toBeVisible();
-	await page.screenshot( { path: `${ SHOTS }/token-error.png` } );
-	pageProblems.length = 0;
-
-	await tokenField.fill( MAPBOX_TEST_TOKEN );
-	await setToken.click();
+	// A fresh site draws maps with the platform's key: no token to find first.
 	const mapCanvas = block.locator( '.wp-block-tessera-map__canvas' );
 	await expect( mapCanvas ).toHaveClass( /is-drawn/, { timeout: 60_000 } );
+	await expect( block.getByPlaceholder( 'Paste Token Here' ) ).toHaveCount(
+		0
+	);
 
 	// Two places through the add-marker popover's search.
 	const toolbar = page.getByRole( 'toolbar', { name: 'Block tools' } );
@@ -102,8 +93,30 @@ test( 'a person maps two cities with a token; a visitor sees and uses the map', 
 		'Marseille',
 	] );
 
-	// Sidebar: the marker panels, zoom fixed by two markers, a style.
+	// Sidebar: the owner replaces the platform's key with their own; a token the maps service
+	// does not know gets the API's message and is not kept.
 	const sidebar = page.getByRole( 'region', { name: 'Editor settings' } );
+	await sidebar
+		.getByRole( 'button', { name: 'Mapbox Access Token' } )
+		.click();
+	const tokenField = sidebar.getByRole( 'textbox', {
+		name: 'Mapbox Access Token',
+	} );
+	const updateToken = sidebar.getByRole( 'button', { name: 'Update Token' } );
+	await tokenField.fill( 'pk.eyJ1IjoiZ3Vlc3MifQ.AAAAAAAAAAAAAAAAAAAAAA' );
+	await updateToken.click();
+	await expect( sidebar.getByText( 'Invalid API Key' ) ).toBeVisible();
+	await page.screenshot( { path: `${ SHOTS }/token-error.png` } );
+	pageProblems.length = 0;
+	await tokenField.fill( MAPBOX_TEST_TOKEN );
+	await updateToken.click();
+	await expect( sidebar.getByText( 'Invalid API Key' ) ).toHaveCount( 0 );
+	await expect(
+		sidebar.getByRole( 'button', { name: 'Remove Token' } )
+	).toBeEnabled();
+	await expect( mapCanvas ).toHaveClass( /is-drawn/ );
+
+	// The marker panels, zoom fixed by two markers, a style.
 	await sidebar.getByRole( 'button', { name: 'Lyon' } ).click();
 	await sidebar
 		.getByRole( 'textbox', { name: 'Marker title' } )

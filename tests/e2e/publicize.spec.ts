@@ -1,11 +1,44 @@
 import type { Locator, Page } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 import { seriousAxeViolations } from './support/axe';
+import { STATE_FILE } from './support/constants';
 import { canvas, openNewPost, publish, setTitle } from './support/editor';
 import { expect, signIn, test } from './support/test';
+import {
+	networkAppSecret,
+	revocationSignature,
+} from '../../service/stand-ins/social-networks/revocation-signature';
 
 const TWITTER_ACCOUNT = '1298374650192837465';
 const FACEBOOK_ACCOUNT = '102938475610293';
+
+/** The account holder removes the site's access at the network, which signs its notice. */
+async function revokeAtNetwork( page: Page, service: string, account: string ) {
+	const { dataDir } = JSON.parse( readFileSync( STATE_FILE, 'utf8' ) );
+	const db = new Database( join( dataDir, 'tessera.sqlite' ) );
+	let signature: string;
+	try {
+		signature = revocationSignature(
+			networkAppSecret( db ),
+			service,
+			account,
+			'revoked'
+		);
+	} finally {
+		db.close();
+	}
+	const response = await page.request.post(
+		`/social-networks/${ service }/users/${ account }/revoke`,
+		{
+			form: { reason: 'revoked' },
+			headers: { 'x-network-signature': signature },
+		}
+	);
+	expect( response.status() ).toBe( 200 );
+}
 
 /** Opens the Tessera sidebar and its 'Share this post' panel, as a person would. */
 async function openSharePanel( page: Page ): Promise< Locator > {
@@ -228,10 +261,7 @@ test( 'shares a post as a thread and a link post, with boundaries and warnings; 
 
 	// The Sharing settings page: Facebook's access was revoked, so it asks to reconnect (through
 	// the same popup), then the account is disconnected.
-	await page.request.post(
-		`/social-networks/facebook/users/${ FACEBOOK_ACCOUNT }/revoke`,
-		{ form: { reason: 'revoked' } }
-	);
+	await revokeAtNetwork( page, 'facebook', FACEBOOK_ACCOUNT );
 	await page.goto( '/wp-admin/options-general.php?page=sharing' );
 	await expect(
 		page
@@ -272,12 +302,7 @@ test( 'shares a post as a thread and a link post, with boundaries and warnings; 
 	await expect( facebook ).toHaveCount( 0 );
 
 	// The account holder revokes the site's access at Twitter: the next post asks for a refresh.
-	await page.request.post(
-		`/social-networks/twitter/users/${ TWITTER_ACCOUNT }/revoke`,
-		{
-			form: { reason: 'revoked' },
-		}
-	);
+	await revokeAtNetwork( page, 'twitter', TWITTER_ACCOUNT );
 	await openNewPost( page );
 	const next = await openSharePanel( page );
 	await expect(

@@ -1,7 +1,9 @@
 import type { Db } from '../../platform/store/db';
 import { getUserByLogin, type UserRow } from '../../platform/store/users';
 import { hashPassword, randomPassword, verifyPassword } from './passwords';
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
+	attemptDelayMs,
 	chargeAttempt,
 	forgiveAttempt,
 	lockedForMs,
@@ -28,9 +30,9 @@ async function matchingUser(
 }
 
 /**
- * wp_authenticate() with throttling: a locked account or address is refused without looking at the
- * password; otherwise the password is checked, the attempt counting as a failure unless it
- * succeeds. An unknown username takes as long to refuse as a wrong password, and gets the same
+ * wp_authenticate() with throttling: a login locked for this address, or a locked address, is
+ * refused without looking at the password; a login failing from many addresses is held a moment
+ * first; then the password is checked, the attempt counting as a failure unless it succeeds. An unknown username takes as long to refuse as a wrong password, and gets the same
  * outcome, so neither the answer nor its delay tells which usernames exist.
  *
  * @param db       The site's database.
@@ -45,14 +47,20 @@ export async function authenticate(
 	ip: string
 ): Promise< SignInOutcome > {
 	const now = Date.now();
-	const user = getUserByLogin( db, login );
-	const throttles = signInThrottles( db, login, user?.ID, ip );
+	const throttles = signInThrottles( db, login, ip );
 	const retryAfterMs = lockedForMs( db, throttles, now );
 	if ( retryAfterMs > 0 ) {
 		return { kind: 'throttled', retryAfterMs };
 	}
+	const delay = attemptDelayMs( db, throttles, now );
 	const charge = chargeAttempt( db, throttles, now );
-	const signedIn = await matchingUser( user, password );
+	if ( delay > 0 ) {
+		await sleep( delay );
+	}
+	const signedIn = await matchingUser(
+		getUserByLogin( db, login ),
+		password
+	);
 	if ( signedIn ) {
 		forgiveAttempt( db, throttles, charge );
 		return { kind: 'signed-in', user: signedIn };

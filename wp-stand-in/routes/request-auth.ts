@@ -9,10 +9,8 @@ import {
 } from '../../platform/auth/current-user';
 import { nonceSecret, verifyNonce } from '../../platform/auth/nonces';
 import { AUTH_COOKIE, sessionUserId } from '../auth/sessions';
-import {
-	decorateRequestState,
-	requestOrigin,
-} from '../../platform/auth/request-state';
+import { decorateRequestState } from '../../platform/auth/request-state';
+import { siteUrl } from '../../platform/content/site-address';
 
 const WRITE_METHODS = new Set( [ 'POST', 'PUT', 'PATCH', 'DELETE' ] );
 
@@ -35,7 +33,9 @@ export function installAuth( app: FastifyInstance, ctx: AppContext ): void {
 	decorateRequestState( app );
 
 	app.addHook( 'onRequest', async ( request ) => {
-		request.origin = requestOrigin( request );
+		// The site names itself by its configured address, as WordPress's home_url() does, never by
+		// the Host a client sent: links, stored addresses and same-site checks all follow it.
+		request.origin = new URL( siteUrl( ctx.db ) ).origin;
 		const token = request.cookies[ AUTH_COOKIE ];
 		const userId = token ? sessionUserId( ctx.db, token ) : undefined;
 		if ( token && userId ) {

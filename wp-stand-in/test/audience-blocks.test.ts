@@ -184,6 +184,22 @@ describe( 'repeat visitor on the visitor page', () => {
 		expect( seen ).toStrictEqual( [ false, false, true, true ] );
 	} );
 
+	it( 'counts no visit for a HEAD request', async () => {
+		const { id } = await post( { title: 'Heads', content } );
+		const head = await site.anonymous.request( 'HEAD', `/?p=${ id }`, {
+			headers: { cookie: `tessera_visits_${ id }=1` },
+		} );
+		expect( [
+			head.statusCode,
+			head.headers[ 'set-cookie' ],
+			head.headers.vary,
+		] ).toStrictEqual( [
+			200,
+			undefined,
+			expect.stringMatching( /Cookie/ ),
+		] );
+	} );
+
 	it( 'shows lists and embeds of the post as to a first visit, whatever the cookie says', async () => {
 		const { id } = await post( { title: 'Loyalty', content } );
 		const cookie = `tessera_visits_${ id }=5`;

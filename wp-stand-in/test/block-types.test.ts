@@ -8,7 +8,7 @@ afterAll( async () => {
 	await site.close();
 } );
 
-const API = 'http://localhost:80/wp-json/wp/v2';
+const API = 'http://localhost/wp-json/wp/v2';
 
 /** The fields WordPress 6.x answers for a block type, in its order. */
 const FIELDS = [

@@ -46,9 +46,7 @@ async function createPost( fields: Record< string, unknown > = {} ) {
 
 /** The page at a full address of the site, parsed. */
 async function visit( url: string, client: Client = site.anonymous ) {
-	const response = await client.get(
-		url.replace( 'http://localhost:80', '' )
-	);
+	const response = await client.get( url.replace( 'http://localhost', '' ) );
 	expect( response.statusCode ).toBe( 200 );
 	return new JSDOM( response.body ).window.document;
 }
@@ -309,7 +307,7 @@ describe( '/wp-comments-post.php', () => {
 	it( 'filters an administrator’s form comment unless the form’s unfiltered-HTML nonce came with it', async () => {
 		const post = await createPost( { title: 'Admin markup' } );
 		const page = await site.admin.get(
-			post.link.replace( 'http://localhost:80', '' )
+			post.link.replace( 'http://localhost', '' )
 		);
 		const nonce = new JSDOM( page.body ).window.document.getElementById(
 			'_wp_unfiltered_html_comment_disabled'

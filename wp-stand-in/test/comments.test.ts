@@ -45,7 +45,7 @@ describe( 'creating comments', () => {
 		expect( response.statusCode ).toBe( 201 );
 		const body = response.json();
 		expect( response.headers.location ).toBe(
-			`http://localhost:80/wp-json/wp/v2/comments/${ body.id }`
+			`http://localhost/wp-json/wp/v2/comments/${ body.id }`
 		);
 		expect( Object.keys( body ) ).toStrictEqual( [
 			'id',
@@ -87,24 +87,24 @@ describe( 'creating comments', () => {
 			meta: [],
 		} );
 		expect( body.author_avatar_urls ).toStrictEqual( {
-			24: `http://localhost:80/wp-content/avatars/${ site.admin.userId }.svg?s=24`,
-			48: `http://localhost:80/wp-content/avatars/${ site.admin.userId }.svg?s=48`,
-			96: `http://localhost:80/wp-content/avatars/${ site.admin.userId }.svg?s=96`,
+			24: `http://localhost/wp-content/avatars/${ site.admin.userId }.svg?s=24`,
+			48: `http://localhost/wp-content/avatars/${ site.admin.userId }.svg?s=48`,
+			96: `http://localhost/wp-content/avatars/${ site.admin.userId }.svg?s=96`,
 		} );
 		expect( body._links ).toStrictEqual( {
-			self: [ { href: `http://localhost:80${ COMMENTS }/${ body.id }` } ],
-			collection: [ { href: `http://localhost:80${ COMMENTS }` } ],
+			self: [ { href: `http://localhost${ COMMENTS }/${ body.id }` } ],
+			collection: [ { href: `http://localhost${ COMMENTS }` } ],
 			author: [
 				{
 					embeddable: true,
-					href: `http://localhost:80/wp-json/wp/v2/users/${ site.admin.userId }`,
+					href: `http://localhost/wp-json/wp/v2/users/${ site.admin.userId }`,
 				},
 			],
 			up: [
 				{
 					embeddable: true,
 					post_type: 'post',
-					href: `http://localhost:80/wp-json/wp/v2/posts/${ post.id }`,
+					href: `http://localhost/wp-json/wp/v2/posts/${ post.id }`,
 				},
 			],
 		} );
@@ -542,14 +542,14 @@ describe( 'editing and deleting', () => {
 		expect( reply._links[ 'in-reply-to' ] ).toStrictEqual( [
 			{
 				embeddable: true,
-				href: `http://localhost:80${ COMMENTS }/${ parent }`,
+				href: `http://localhost${ COMMENTS }/${ parent }`,
 			},
 		] );
 		const parentRead = (
 			await site.admin.get( `${ COMMENTS }/${ parent }` )
 		).json();
 		expect( parentRead._links.children ).toStrictEqual( [
-			{ href: `http://localhost:80${ COMMENTS }?parent=${ parent }` },
+			{ href: `http://localhost${ COMMENTS }?parent=${ parent }` },
 		] );
 
 		const trashed = await site.admin.delete( `${ COMMENTS }/${ parent }` );

@@ -110,7 +110,7 @@ describe( 'POST /keyring/connect/<service>', () => {
 			`"keyring_id":${ row.id },"id_token":"${ row.id_token }"`
 		);
 		expect( response.body ).toContain(
-			'window.opener.postMessage( message, "http://localhost:80" )'
+			'window.opener.postMessage( message, "http://localhost" )'
 		);
 		expect( response.body ).toContain( 'window.close();' );
 	} );

@@ -1,4 +1,8 @@
 import type { Client, TestSite } from './helpers';
+import {
+	networkAppSecret,
+	revocationSignature,
+} from '../../service/stand-ins/social-networks/revocation-signature';
 
 export const CONNECT_PATH = '/keyring/connect/google_photos';
 
@@ -45,4 +49,27 @@ export function countConnections( site: TestSite, userId?: number ): number {
 				'SELECT COUNT(*) AS n FROM keyring_connections WHERE user_id = ?',
 				userId
 			);
+}
+
+/** The account holder removes the site's access at the network: the network's signed notice. */
+export function revokeAtNetwork(
+	site: TestSite,
+	service: string,
+	externalId: string,
+	reason: string
+) {
+	return site.anonymous.post(
+		`/social-networks/${ service }/users/${ externalId }/revoke`,
+		{ reason },
+		{
+			headers: {
+				'x-network-signature': revocationSignature(
+					networkAppSecret( site.db ),
+					service,
+					externalId,
+					reason
+				),
+			},
+		}
+	);
 }

@@ -14,7 +14,7 @@ afterAll( async () => {
 	await site.close();
 } );
 
-const ORIGIN = 'http://localhost:80';
+const ORIGIN = 'http://localhost';
 
 const OFFSITE = [
 	'/\t/evil.example/',

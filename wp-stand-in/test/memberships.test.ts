@@ -241,7 +241,22 @@ describe( 'memberships products', () => {
 			],
 			[ { price: 0.49 }, 'price', 'Minimum allowed price is $0.50.' ],
 			[ { price: '5.123' }, 'price', 'Minimum allowed price is $0.50.' ],
-			[ { price: 'abc' }, 'price', 'Minimum allowed price is $0.50.' ],
+			...[
+				'abc',
+				'0x10',
+				'5e2',
+				'1_000',
+				' 5',
+				'5.',
+				'.5',
+				'+5',
+				'Infinity',
+				'5x',
+			].map( ( price ): [ Record< string, unknown >, string, string ] => [
+				{ price },
+				'price',
+				'The price must be a decimal number, such as 5 or 5.50.',
+			] ),
 			[
 				{ currency: 'JPY', price: 49 },
 				'price',

@@ -1,5 +1,5 @@
 import { createSite, type Client, type TestSite } from './helpers';
-import { connect, postDecision } from './keyring-helpers';
+import { connect, postDecision, revokeAtNetwork } from './keyring-helpers';
 import { connectionState } from '../../service/features/publicize/admin-render';
 import type { PublicizeConnection } from '../../shared/publicize/types';
 
@@ -82,15 +82,12 @@ describe( 'the Sharing settings page', () => {
 		await connect( author, 'linkedin' );
 		await connect( author, 'facebook' );
 		await connect( author, 'google_photos' );
-		await site.anonymous.post(
-			'/social-networks/linkedin/users/x7Kd2LmQ9p/revoke',
-			{
-				reason: 'revoked',
-			}
-		);
-		await site.anonymous.post(
-			'/social-networks/facebook/users/102938475610293/revoke',
-			{ reason: 'suspended' }
+		await revokeAtNetwork( site, 'linkedin', 'x7Kd2LmQ9p', 'revoked' );
+		await revokeAtNetwork(
+			site,
+			'facebook',
+			'102938475610293',
+			'suspended'
 		);
 		site.db
 			.prepare(

@@ -5,7 +5,7 @@ import {
 	type Client,
 	type TestSite,
 } from './helpers';
-import { connect } from './keyring-helpers';
+import { connect, revokeAtNetwork } from './keyring-helpers';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -56,14 +56,8 @@ describe( 'connection-test-results', () => {
 			[ String( linkedin ), true ],
 		] );
 
-		await site.anonymous.post(
-			`/social-networks/twitter/users/${ TWITTER_ID }/revoke`,
-			{ reason: 'revoked' }
-		);
-		await site.anonymous.post(
-			'/social-networks/linkedin/users/x7Kd2LmQ9p/revoke',
-			{ reason: 'revoked' }
-		);
+		await revokeAtNetwork( site, 'twitter', TWITTER_ID, 'revoked' );
+		await revokeAtNetwork( site, 'linkedin', 'x7Kd2LmQ9p', 'revoked' );
 		const failed = ( await author.get( TESTS ) ).json();
 		expect( failed[ 0 ] ).toMatchObject( {
 			test_success: false,
@@ -87,10 +81,7 @@ describe( 'connection-test-results', () => {
 
 	it( 'shows a suspended account as not refreshable, with the network message', async () => {
 		await connect( author, 'facebook' );
-		await site.anonymous.post(
-			`/social-networks/facebook/users/${ FACEBOOK_ID }/revoke`,
-			{ reason: 'suspended' }
-		);
+		await revokeAtNetwork( site, 'facebook', FACEBOOK_ID, 'suspended' );
 		expect( ( await author.get( TESTS ) ).json()[ 0 ] ).toMatchObject( {
 			test_success: false,
 			can_refresh: false,
@@ -106,20 +97,12 @@ describe( 'connection-test-results', () => {
 			'rest_forbidden'
 		);
 		expect(
-			(
-				await site.anonymous.post(
-					'/social-networks/myspace/users/1/revoke',
-					{ reason: 'revoked' }
-				)
-			).statusCode
+			( await revokeAtNetwork( site, 'myspace', '1', 'revoked' ) )
+				.statusCode
 		).toBe( 400 );
 		expect(
-			(
-				await site.anonymous.post(
-					`/social-networks/twitter/users/${ TWITTER_ID }/revoke`,
-					{ reason: 'x' }
-				)
-			).statusCode
+			( await revokeAtNetwork( site, 'twitter', TWITTER_ID, 'x' ) )
+				.statusCode
 		).toBe( 400 );
 	} );
 } );
@@ -219,7 +202,7 @@ describe( 'sharing on publish', () => {
 		expect( created.statusCode ).toBe( 201 );
 		// Shared links use the site's configured address, not the request's host.
 		const link = ( created.json().link as string ).replace(
-			'localhost:80/',
+			'localhost/',
 			'localhost/'
 		);
 		const tweets = ( await timeline( 'twitter', TWITTER_ID ) ).reverse();
@@ -254,10 +237,7 @@ describe( 'sharing on publish', () => {
 
 	it( 'records a refused token as a failed sharing and posts nothing', async () => {
 		await connect( author, 'twitter' );
-		await site.anonymous.post(
-			`/social-networks/twitter/users/${ TWITTER_ID }/revoke`,
-			{ reason: 'revoked' }
-		);
+		await revokeAtNetwork( site, 'twitter', TWITTER_ID, 'revoked' );
 		const created = await author.post( '/wp-json/wp/v2/posts', {
 			title: 'Quiet',
 			status: 'publish',
@@ -354,10 +334,7 @@ describe( 'the post record of its sharing', () => {
 	it( 'lists each sharing in edit context only, failed ones with the message, and grows on request only', async () => {
 		const twitter = await connect( author, 'twitter' );
 		const facebook = await connect( author, 'facebook' );
-		await site.anonymous.post(
-			`/social-networks/facebook/users/${ FACEBOOK_ID }/revoke`,
-			{ reason: 'revoked' }
-		);
+		await revokeAtNetwork( site, 'facebook', FACEBOOK_ID, 'revoked' );
 		const created = await author.post( '/wp-json/wp/v2/posts', {
 			title: 'Cliff path',
 			status: 'publish',
@@ -426,7 +403,7 @@ describe( 'tweetstorm/generate-cards', () => {
 			status: 'publish',
 		} );
 		const link = ( created.json().link as string ).replace(
-			'localhost:80/',
+			'localhost/',
 			'localhost/'
 		);
 		const cards = await author.post(

@@ -8,9 +8,9 @@ afterAll( async () => {
 	await site.close();
 } );
 
-const ROOT = '<http://localhost:80/wp-json/>; rel="https://api.w.org/"';
+const ROOT = '<http://localhost/wp-json/>; rel="https://api.w.org/"';
 const alternate = ( route: string ) =>
-	`<http://localhost:80/wp-json${ route }>; rel="alternate"; title="JSON"; type="application/json"`;
+	`<http://localhost/wp-json${ route }>; rel="alternate"; title="JSON"; type="application/json"`;
 
 /** The page's Link headers, always as a list. */
 async function linkHeaders( url: string ): Promise< string[] > {
@@ -36,10 +36,10 @@ describe( 'Link headers of visitor pages', () => {
 		] );
 		const html = ( await site.anonymous.get( '/?p=1' ) ).body;
 		expect( html ).toContain(
-			'<link rel="https://api.w.org/" href="http://localhost:80/wp-json/">'
+			'<link rel="https://api.w.org/" href="http://localhost/wp-json/">'
 		);
 		expect( html ).toContain(
-			'<link rel="alternate" title="JSON" type="application/json" href="http://localhost:80/wp-json/wp/v2/posts/1">'
+			'<link rel="alternate" title="JSON" type="application/json" href="http://localhost/wp-json/wp/v2/posts/1">'
 		);
 	} );
 

@@ -8,7 +8,7 @@ afterAll( async () => {
 	await site.close();
 } );
 
-const API = 'http://localhost:80/wp-json/wp/v2';
+const API = 'http://localhost/wp-json/wp/v2';
 
 describe( '/wp/v2/search?type=term', () => {
 	it( 'answers each term with its taxonomy as the type, and no subtype', async () => {

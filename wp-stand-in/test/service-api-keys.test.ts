@@ -3,6 +3,7 @@ import { saveServiceApiKey } from '../../platform/store/service-api-keys';
 import {
 	MAPBOX_TEST_TOKEN,
 	issueToken,
+	tokenError,
 } from '../../service/stand-ins/mapbox/tokens';
 
 const PATH = '/wp-json/wpcom/v2/service-api-keys/mapbox';
@@ -29,10 +30,13 @@ function keyOf( source: string, key: string, message: string ) {
 }
 
 describe( '/wpcom/v2/service-api-keys/mapbox', () => {
-	it( 'has no key, keeps one that the maps service takes, then removes it', async () => {
-		expect( ( await site.anonymous.get( PATH ) ).json() ).toStrictEqual(
-			keyOf( 'site', '', 'API key retrieved successfully.' )
-		);
+	it( 'gives a new site the platform key, which the maps service takes; the owner’s own replaces it until removed', async () => {
+		const fresh = ( await site.anonymous.get( PATH ) ).json();
+		expect( [
+			fresh.service_api_key_source,
+			tokenError( fresh.service_api_key ),
+		] ).toStrictEqual( [ 'wpcom', undefined ] );
+		const platform = fresh.service_api_key;
 		const saved = await site.admin.post( PATH, {
 			service_api_key: `  ${ TOKEN } `,
 		} );
@@ -44,11 +48,11 @@ describe( '/wpcom/v2/service-api-keys/mapbox', () => {
 			keyOf( 'site', TOKEN, 'API key retrieved successfully.' )
 		);
 		expect( ( await site.admin.delete( PATH ) ).json() ).toStrictEqual(
-			keyOf( 'site', '', 'API key deleted successfully.' )
+			keyOf( 'wpcom', platform, 'API key deleted successfully.' )
 		);
 		expect(
 			site.count( 'SELECT COUNT(*) AS n FROM service_api_keys' )
-		).toBe( 0 );
+		).toBe( 1 );
 	} );
 
 	it( 'prefers the site key to the platform default and falls back to it', async () => {
@@ -112,7 +116,9 @@ describe( '/wpcom/v2/service-api-keys/mapbox', () => {
 			'rest_missing_callback_param'
 		);
 		expect(
-			site.count( 'SELECT COUNT(*) AS n FROM service_api_keys' )
+			site.count(
+				"SELECT COUNT(*) AS n FROM service_api_keys WHERE source = 'site'"
+			)
 		).toBe( 0 );
 	} );
 

@@ -11,7 +11,7 @@ afterAll( async () => {
 const archives = ( status?: string ) => ( {
 	archives: [
 		{
-			href: `http://localhost:80/wp-json/wp/v2/posts${
+			href: `http://localhost/wp-json/wp/v2/posts${
 				status ? `?status=${ status }` : ''
 			}`,
 		},

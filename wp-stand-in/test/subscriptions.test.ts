@@ -143,15 +143,25 @@ describe( 'double opt-in', () => {
 			( await site.anonymous.get( `/?p=${ postId }` ) ).body
 		).toContain( 'Join 1 other subscriber<' );
 
-		// Signing up again: already subscribed, no second confirmation.
-		const again = await sendForm( {
-			email: 'reader@example.com',
-			post_id: String( postId ),
-		} );
+		// Signing up again, an hour later: the same answer as a new address (so the form does not
+		// tell who subscribes), no second confirmation, a note saying it is already subscribed.
+		const again = await withClockAhead( HOUR + 1000, () =>
+			sendForm( {
+				email: 'reader@example.com',
+				post_id: String( postId ),
+			} )
+		);
 		expect( again.headers.location ).toBe(
-			`/${ yearMonth() }/with-a-form/?subscribe=already`
+			`/${ yearMonth() }/with-a-form/?subscribe=pending`
 		);
 		expect( messages( 'confirm' ) ).toHaveLength( 1 );
+		const [ already ] = messages( 'already' );
+		expect( already ).toContain(
+			'This address is already subscribed to new posts'
+		);
+		expect( linkIn( already, 'unsubscribe' ) ).toBe(
+			linkIn( confirmation, 'unsubscribe' )
+		);
 
 		const unsubscribe = linkIn( confirmation, 'unsubscribe' );
 		const ask = await site.anonymous.get( unsubscribe );
@@ -199,6 +209,64 @@ describe( 'double opt-in', () => {
 			( await sendForm( { email: 'x', post_id: '99999' } ) ).headers
 				.location
 		).toBe( '/?subscribe=invalid' );
+	} );
+} );
+
+describe( 'confirmations to one recipient', () => {
+	/** Signs the address up from a visitor address of its own, `ms` ahead of now. */
+	async function signUp( email: string, from: string, ms = 0 ) {
+		const response = await withClockAhead( ms, () =>
+			site.app.inject( {
+				method: 'POST',
+				url: '/tessera-subscribe',
+				remoteAddress: from,
+				headers: {
+					'content-type': 'application/x-www-form-urlencoded',
+				},
+				payload: new URLSearchParams( { email } ).toString(),
+			} )
+		);
+		return response.headers.location;
+	}
+
+	it( 'sends one an hour and three a day to an address, however many sign it up, answering alike', async () => {
+		const answers = [];
+		for ( let i = 0; i < 40; i++ ) {
+			answers.push(
+				await signUp( 'victim@example.com', `203.0.113.${ i + 1 }` )
+			);
+		}
+		expect( answers ).toStrictEqual(
+			Array( 40 ).fill( '/?subscribe=pending' )
+		);
+		expect( messages( 'confirm' ) ).toHaveLength( 1 );
+		// 59 minutes on: still one. Each further hour: one more, up to three in the day.
+		const later = [];
+		for ( const ms of [
+			HOUR - 60_000,
+			HOUR + 1000,
+			2 * HOUR + 2000,
+			3 * HOUR + 3000,
+			23 * HOUR,
+		] ) {
+			later.push( [
+				await signUp( 'victim@example.com', '198.51.100.1', ms ),
+				messages( 'confirm' ).length,
+			] );
+		}
+		expect( later ).toStrictEqual( [
+			[ '/?subscribe=pending', 1 ],
+			[ '/?subscribe=pending', 2 ],
+			[ '/?subscribe=pending', 3 ],
+			[ '/?subscribe=pending', 3 ],
+			[ '/?subscribe=pending', 3 ],
+		] );
+		// A day after the first, the next one goes.
+		await signUp( 'victim@example.com', '198.51.100.1', 24 * HOUR + 4000 );
+		expect( messages( 'confirm' ) ).toHaveLength( 4 );
+		// Another recipient has its own allowance.
+		await signUp( 'other@example.com', '198.51.100.1' );
+		expect( messages( 'confirm' ) ).toHaveLength( 5 );
 	} );
 } );
 

@@ -83,6 +83,55 @@ describe( '/wp/v2/categories and /wp/v2/tags', () => {
 		).toBe( 201 );
 	} );
 
+	it( 'lets only those who manage categories rename, re-slug or read a tag for editing', async () => {
+		const tag = (
+			await site.admin.post( '/wp-json/wp/v2/tags', { name: 'Keep' } )
+		).json();
+		const stored = () =>
+			site.db
+				.prepare( 'SELECT name, slug FROM terms WHERE term_id = ?' )
+				.get( tag.id );
+		for ( const role of [ 'author', 'contributor' ] as const ) {
+			const client = await site.as( role );
+			expectError(
+				await client.post( `/wp-json/wp/v2/tags/${ tag.id }`, {
+					name: 'Spam',
+					slug: 'spam',
+				} ),
+				403,
+				'rest_cannot_update'
+			);
+			expectError(
+				await client.get(
+					`/wp-json/wp/v2/tags/${ tag.id }?context=edit`
+				),
+				403,
+				'rest_forbidden_context'
+			);
+		}
+		expect( stored() ).toStrictEqual( { name: 'Keep', slug: 'keep' } );
+		const editor = await site.as( 'editor' );
+		const renamed = await editor.post( `/wp-json/wp/v2/tags/${ tag.id }`, {
+			name: 'Kept',
+		} );
+		expect( [ renamed.statusCode, stored() ] ).toStrictEqual( [
+			200,
+			{ name: 'Kept', slug: 'keep' },
+		] );
+		expect(
+			(
+				await site.admin.get(
+					'/wp-json/wp/v2/taxonomies/post_tag?context=edit'
+				)
+			).json().capabilities
+		).toStrictEqual( {
+			manage_terms: 'manage_categories',
+			edit_terms: 'manage_categories',
+			delete_terms: 'manage_categories',
+			assign_terms: 'edit_posts',
+		} );
+	} );
+
 	it( 'validates input and answers unknown terms', async () => {
 		const before = countTerms();
 		expectError(

@@ -11,11 +11,8 @@ import {
 } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import { check } from '@wordpress/icons';
-import {
-	AD_FORMATS,
-	adFormat,
-	hidesOnMobile,
-} from '../../../shared/wordads/formats';
+import { AD_FORMATS, adFormat } from '../../../shared/wordads/formats';
+import { hidesOnMobile } from './rules';
 import { advertisementsLabel, formatName } from './labels';
 import type { WordAdsAttributes } from './types';
 

@@ -1,7 +1,8 @@
 /**
  * Server render: a slot of the format's size, labelled as advertising, that the ad server fills
  * (an iframe, so the ad's markup never mixes with the page). Hidden on narrow screens by a class
- * the block's style acts on when the author asked.
+ * the block's style acts on when the author asked; such a frame is then loaded by the view script
+ * on wide screens only.
  */
 import {
 	registeredServiceHosts,
@@ -10,11 +11,8 @@ import {
 import { escapeHtml, htmlAttributes } from '../../../shared/server-render/html';
 import type { RenderCallback } from '../../../shared/server-render/types';
 import { adSlotUrl } from '../../../shared/wordads/ad-server';
-import {
-	adFormat,
-	hidesOnMobile,
-	safeAdAlignment,
-} from '../../../shared/wordads/formats';
+import { adFormat } from '../../../shared/wordads/formats';
+import { hidesOnMobile, safeAdAlignment } from './rules';
 import { advertisementsLabel } from './labels';
 import type { WordAdsAttributes } from './types';
 
@@ -31,27 +29,35 @@ export const render: RenderCallback< WordAdsAttributes > = (
 		registeredServiceHosts(),
 		context.origin || undefined
 	);
+	const hideMobile = hidesOnMobile( attributes.hideMobile );
 	const classes = [
 		BLOCK_CLASS,
 		`${ BLOCK_CLASS }--${ format.tag.replace( '_', '-' ) }`,
 		`align${ safeAdAlignment( attributes.align ) }`,
-		hidesOnMobile( attributes.hideMobile ) ? 'hide-on-mobile' : '',
+		hideMobile ? 'hide-on-mobile' : '',
 	];
-	return (
-		`<div${ htmlAttributes( {
-			class: classes.filter( Boolean ).join( ' ' ),
-			style: `width:${ format.width }px`,
-		} ) }>` +
-		`<div class="${ BLOCK_CLASS }__label">${ escapeHtml( advertisementsLabel() ) }</div>` +
+	const frame = ( source: Record< string, string > ) =>
 		`<iframe${ htmlAttributes( {
 			class: `${ BLOCK_CLASS }__slot`,
-			src,
+			...source,
 			width: format.width,
 			height: format.height,
 			title: advertisementsLabel(),
 			loading: 'lazy',
 			scrolling: 'no',
 			sandbox: 'allow-popups allow-popups-to-escape-sandbox',
-		} ) }></iframe></div>`
+		} ) }></iframe>`;
+	return (
+		`<div${ htmlAttributes( {
+			class: classes.filter( Boolean ).join( ' ' ),
+			style: `width:${ format.width }px`,
+		} ) }>` +
+		`<div class="${ BLOCK_CLASS }__label">${ escapeHtml( advertisementsLabel() ) }</div>` +
+		// An ad hidden on mobile loads only on a wide screen (the view script gives it its
+		// address), so a phone neither downloads it nor counts an impression nobody saw.
+		( hideMobile
+			? `${ frame( { 'data-src': src } ) }<noscript>${ frame( { src } ) }</noscript>`
+			: frame( { src } ) ) +
+		'</div>'
 	);
 };

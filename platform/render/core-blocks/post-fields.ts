@@ -13,6 +13,7 @@ import { generatedExcerpt } from '../../content/excerpt';
 import { postLink } from '../../content/permalinks';
 import { escapeHtml } from '../../../shared/server-render/html';
 import { excerptSourceHtml } from './excerpt-source';
+import { theTitle } from '../../content/formatting/the-title';
 
 const PROTECTED_EXCERPT =
 	'There is no excerpt because this is a protected post.';
@@ -23,15 +24,17 @@ export function passwordRequired( post: PostRow ): boolean {
 
 /**
  * get_the_title(): the stored title (HTML, filtered when it was saved), marked when the post is
- * password-protected or private.
+ * password-protected or private, through the title filters.
  */
 export function titleHtml( post: PostRow ): string {
 	if ( passwordRequired( post ) ) {
-		return `Protected: ${ post.post_title }`;
+		return theTitle( `Protected: ${ post.post_title }` );
 	}
-	return post.post_status === 'private'
-		? `Private: ${ post.post_title }`
-		: post.post_title;
+	return theTitle(
+		post.post_status === 'private'
+			? `Private: ${ post.post_title }`
+			: post.post_title
+	);
 }
 
 /** The title as plain text, for labels and `alt`. */

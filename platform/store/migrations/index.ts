@@ -18,6 +18,7 @@ import { migration as v15 } from './15-social-networks';
 import { migration as v16 } from './16-paypal';
 import { migration as v17 } from './17-videopress';
 import { migration as v18 } from './18-service-api-keys';
+import { migration as v19 } from './19-card-event-delivery';
 
 /** Every migration, oldest first: version N is the Nth (`user_version` records the last applied). */
 export const migrations: Migration[] = [
@@ -39,6 +40,7 @@ export const migrations: Migration[] = [
 	v16,
 	v17,
 	v18,
+	v19,
 ];
 
 /** Applies every migration newer than the database's `user_version`, each in its own transaction. */

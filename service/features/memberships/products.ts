@@ -71,6 +71,17 @@ export function productInputError(
 			'The interval must be one-time, 1 month or 1 year.',
 		];
 	}
+	// A number as JSON sends it, or a plain decimal string: never JavaScript's other spellings
+	// (`0x10`, `5e2`, `1_000`, `Infinity`), which Number() would turn into other prices.
+	if (
+		typeof input.price === 'string' &&
+		! /^\d{1,12}(\.\d{1,12})?$/.test( input.price )
+	) {
+		return [
+			'price',
+			'The price must be a decimal number, such as 5 or 5.50.',
+		];
+	}
 	const price = Number( input.price );
 	if ( ! isChargeableAmount( price, input.currency ) ) {
 		return [

@@ -23,6 +23,7 @@ import {
 } from './products';
 import { membershipsStatus } from './status';
 import { handleWebhook } from './webhook';
+import { reconcileWithProvider } from './reconcile';
 import { EARNINGS_PATH, earningsPage, paymentsCsv } from './earnings';
 
 const canEdit = requireCapability(
@@ -170,6 +171,14 @@ export function registerMembershipsPages(
 	app: FastifyInstance,
 	ctx: AppContext
 ): void {
+	app.addHook( 'onReady', async () => {
+		// Not awaited: reading the events is a request into this server, answered once ready.
+		setImmediate( () => {
+			if ( ctx.db.open ) {
+				reconcileWithProvider( app, ctx.db ).catch( () => undefined );
+			}
+		} );
+	} );
 	withRawBodies( app, ( scope ) => {
 		scope.post( WEBHOOK_PATH, async ( request, reply ) => {
 			const raw = Buffer.isBuffer( request.body )

@@ -183,6 +183,11 @@ export function handleWebhook(
 	} catch {
 		event = null;
 	}
+	return recordEvent( db, event );
+}
+
+/** Records what one of the provider's events says (from a webhook, or read from its event list). */
+export function recordEvent( db: Db, event: Fields | null ): WebhookResult {
 	const data = object( object( event?.data )?.object );
 	const created = Number( event?.created );
 	if ( ! event || ! data || ! Number.isSafeInteger( created ) ) {

@@ -3,7 +3,9 @@
  * service only. Anyone may read the key in use (the map on the visitor page needs it); only users
  * who may edit others' posts may set or remove the site's own. A new key is first tried against
  * the maps service, and refused with `invalid_key` when the service does not take it. Removing
- * the site's key goes back to the platform default, when the platform has one.
+ * the site's key goes back to the platform default, when the platform has one: our own site is on
+ * the platform, which provides its maps key as WordPress.com does; a WordPress site has none, and
+ * its owner pastes theirs.
  */
 import type { AppContext } from '../../../platform/context';
 import type { RestServer } from '../../../platform/rest/server';
@@ -15,6 +17,7 @@ import {
 	serviceApiKey,
 } from '../../../platform/store/service-api-keys';
 import { mapboxTokenWorks } from './check-token';
+import { PLATFORM_TOKEN } from '../../stand-ins/mapbox/tokens';
 
 const SERVICES = [ 'mapbox' ];
 const MAX_KEY_LENGTH = 500;
@@ -44,6 +47,9 @@ export function registerServiceApiKeyRoutes(
 	rest: RestServer,
 	ctx: AppContext
 ): void {
+	if ( ! ctx.options.forWordPressSite ) {
+		saveServiceApiKey( ctx.db, 'mapbox', 'wpcom', PLATFORM_TOKEN );
+	}
 	const editors = requireCapability(
 		'edit_others_posts',
 		'invalid_user_permission_edit_others_posts',

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../../platform/context';
+import { SlidingWindow } from '../../../platform/auth/sliding-window';
 import { withRawBodies } from '../../../platform/rest/body-parsers';
 import { deliverNew } from '../../stand-ins/paypal/deliver';
 import { WEBHOOK_PATH } from '../../stand-ins/paypal/hosts';
@@ -31,6 +32,10 @@ function message( reply: FastifyReply, status: number, text: string ) {
 		);
 }
 
+/** Checkouts one address may start within the window: a buyer's retries, not a flood of orders. */
+const CHECKOUTS_PER_ADDRESS = 20;
+const CHECKOUT_WINDOW_MS = 10 * 60 * 1000;
+
 /**
  * The payment button's visitor routes (the Pay form's target and PayPal's return address) and
  * the webhook endpoint PayPal posts to.
@@ -39,7 +44,16 @@ export function registerSimplePaymentsPages(
 	app: FastifyInstance,
 	ctx: AppContext
 ): void {
+	const started = new SlidingWindow( CHECKOUT_WINDOW_MS );
 	app.post( CHECKOUT_PATH, ( request, reply ) => {
+		if ( ! started.take( request.ip, CHECKOUTS_PER_ADDRESS ) ) {
+			reply.header( 'Retry-After', String( CHECKOUT_WINDOW_MS / 1000 ) );
+			return message(
+				reply,
+				429,
+				'Too many payments were started from your network. Please try again in a few minutes.'
+			);
+		}
 		const body = request.body;
 		const origin = request.origin;
 		const result = startCheckout(

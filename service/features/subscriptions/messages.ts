@@ -1,6 +1,7 @@
 /**
  * The subscription e-mails as whole messages (RFC 5322, plain text, quoted-printable UTF-8):
- * the confirmation request of a new sign-up and the notification of a new post. Each carries its
+ * the confirmation request of a new sign-up, the note to an address already subscribed, and the
+ * notification of a new post. Each carries its
  * own signed unsubscribe link, also as List-Unsubscribe headers (RFC 2369, RFC 8058) so mail
  * programs can offer it.
  */
@@ -68,6 +69,32 @@ export function confirmationMessage(
 		[
 			...unsubscribeHeaders( links.unsubscribe ),
 			'X-Tessera-Subscription: confirm',
+		]
+	);
+}
+
+/**
+ * Sent instead of a confirmation when a confirmed address signs up again: the form answers every
+ * sign-up alike, so the person learns here that nothing more is needed.
+ */
+export function alreadySubscribedMessage(
+	envelope: Envelope,
+	links: { unsubscribe: string; site: string }
+): string {
+	return message(
+		envelope,
+		`You are already subscribed to ${ envelope.siteTitle }`,
+		[
+			`Someone (hopefully you) asked to get an e-mail from ${ envelope.siteTitle } (${ links.site }) for each new post.`,
+			'',
+			'This address is already subscribed to new posts: there is nothing more to do.',
+			'',
+			`To stop these e-mails at any time: ${ links.unsubscribe }`,
+			'',
+		],
+		[
+			...unsubscribeHeaders( links.unsubscribe ),
+			'X-Tessera-Subscription: already',
 		]
 	);
 }

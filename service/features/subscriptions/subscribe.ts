@@ -2,7 +2,9 @@
  * A visitor's sign-up: double opt-in. A new (or previously unsubscribed) address becomes
  * pending and gets a confirmation message with a signed link; only a confirmed address counts
  * and gets new posts. Signing up again while pending sends the confirmation again, so a lost
- * message can be replaced; a confirmed address is told it is already subscribed and gets nothing.
+ * message can be replaced; a confirmed address gets a note that it is already subscribed. Every
+ * valid sign-up answers `pending`, whatever the address's state and whether a message went
+ * (one an hour and three a day per recipient at most), so the form tells nobody who subscribes.
  */
 import type { AppContext } from '../../../platform/context';
 import { getSetting } from '../../../platform/content/settings';
@@ -15,7 +17,8 @@ import {
 import { isEmailValid } from '../../../shared/email';
 import type { SubscribeOutcome } from '../../../extensions/blocks/subscriptions/server';
 import { writeOutboxMessage } from '../mail/outbox';
-import { confirmationMessage } from './messages';
+import { alreadySubscribedMessage, confirmationMessage } from './messages';
+import { takeSignUpMessage } from './mail-limit';
 import { signedLink, tokenValid, type LinkAction } from './tokens';
 
 /** Longer addresses are refused: no mail system delivers them (RFC 5321 path limit). */
@@ -39,30 +42,35 @@ export async function subscribe(
 	if ( ! email ) {
 		return 'invalid';
 	}
-	if ( findSiteSubscriber( ctx.db, email )?.status === 'confirmed' ) {
-		return 'already';
-	}
 	const now = new Date();
-	addPendingSubscriber( ctx.db, email, now.toISOString() );
-	const siteTitle = getSetting( ctx.db, 'title' );
+	const confirmed =
+		addPendingSubscriber( ctx.db, email, now.toISOString() ).status ===
+		'confirmed';
+	if ( ! takeSignUpMessage( ctx.db, email, now.getTime() ) ) {
+		return 'pending';
+	}
+	const envelope = {
+		siteTitle: getSetting( ctx.db, 'title' ),
+		host: new URL( siteUrl( ctx.db ) ).hostname,
+		to: email,
+		date: now,
+	};
 	// Links in mail use the site's configured address, never the Host header of the request.
 	const origin = siteUrl( ctx.db );
+	const unsubscribe = signedLink( ctx.db, origin, 'unsubscribe', email );
 	await writeOutboxMessage(
 		ctx.options.dataDir,
 		`${ now.getTime() }-subscribe-${ email.replace( /[^a-z0-9]/g, '_' ).slice( 0, 60 ) }`,
-		confirmationMessage(
-			{
-				siteTitle,
-				host: new URL( origin ).hostname,
-				to: email,
-				date: now,
-			},
-			{
-				confirm: signedLink( ctx.db, origin, 'confirm', email ),
-				unsubscribe: signedLink( ctx.db, origin, 'unsubscribe', email ),
-				site: `${ origin }/`,
-			}
-		)
+		confirmed
+			? alreadySubscribedMessage( envelope, {
+					unsubscribe,
+					site: `${ origin }/`,
+				} )
+			: confirmationMessage( envelope, {
+					confirm: signedLink( ctx.db, origin, 'confirm', email ),
+					unsubscribe,
+					site: `${ origin }/`,
+				} )
 	);
 	return 'pending';
 }

@@ -36,7 +36,7 @@ export function registerAdServerPages(
 	registerServiceHost( AD_SERVER_ORIGIN, STAND_IN_BASE );
 	app.get( `${ STAND_IN_BASE }/slot`, ( request, reply ) => {
 		const query = new URL( request.url, 'http://stand-in' ).searchParams;
-		const result = serveSlot( ctx.db, query );
+		const result = serveSlot( ctx.db, query, request.method !== 'HEAD' );
 		if ( result.kind === 'bad-request' ) {
 			return send( reply, 400, result.message );
 		}

@@ -39,6 +39,23 @@ describe( 'ad server stand-in', () => {
 		} );
 	} );
 
+	it( 'counts no impression for a HEAD request, which shows nothing', async () => {
+		const url = '/stand-ins/s.pubmine.com/slot?format=mobile_leaderboard';
+		const head = await site.anonymous.request( 'HEAD', url );
+		const get = await site.anonymous.get( url );
+		expect( [
+			head.statusCode,
+			get.body.includes( 'impression 1' ),
+		] ).toStrictEqual( [ 200, true ] );
+		expect(
+			(
+				await site.anonymous.get(
+					'/stand-ins/s.pubmine.com/impressions'
+				)
+			).json()[ 'house-mobile-leaderboard-1' ]
+		).toBe( 1 );
+	} );
+
 	it( 'refuses an unknown format and answers no fill when asked, counting neither', async () => {
 		for ( const format of [ 'skyscraper', 'mrec2', '' ] ) {
 			expect(

@@ -42,14 +42,19 @@ function countImpression( db: Db, adId: string ): number {
 }
 
 /**
- * Fills a slot: the house ad of the format, counted as one impression. `fill=none` (a parameter
- * the real network does not know) asks for the no-fill answer a network gives when nothing is
- * left to show.
+ * Fills a slot: the house ad of the format, counted as one impression when it is shown (a HEAD
+ * request shows nothing). `fill=none` (a parameter the real network does not know) asks for the
+ * no-fill answer a network gives when nothing is left to show.
  *
  * @param db    The site database (where the counts are kept).
  * @param query The slot request's query.
+ * @param shown Whether the ad is sent to be shown (false for HEAD).
  */
-export function serveSlot( db: Db, query: URLSearchParams ): SlotResult {
+export function serveSlot(
+	db: Db,
+	query: URLSearchParams,
+	shown = true
+): SlotResult {
 	const format = AD_FORMATS.find( ( f ) => f.tag === query.get( 'format' ) );
 	if ( ! format ) {
 		return { kind: 'bad-request', message: 'Unknown ad format.' };
@@ -67,7 +72,9 @@ export function serveSlot( db: Db, query: URLSearchParams ): SlotResult {
 		kind: 'filled',
 		ad,
 		format,
-		impressions: countImpression( db, ad.id ),
+		impressions: shown
+			? countImpression( db, ad.id )
+			: ( impressionCounts( db )[ ad.id ] ?? 0 ),
 	};
 }
 

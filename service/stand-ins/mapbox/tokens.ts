@@ -28,6 +28,12 @@ export function issueToken( user: string, name: string ): string {
 	return signedToken( JSON.stringify( { u: user, a: name } ) );
 }
 
+/**
+ * The public token WordPress.com holds at the maps service for its sites: every site on the
+ * platform draws maps with it until its owner sets one of their own.
+ */
+export const PLATFORM_TOKEN = issueToken( 'wordpress-com', 'sites-default' );
+
 /** The token the README documents for trying the map out and for tests. */
 export const MAPBOX_TEST_TOKEN = issueToken( 'tessera', 'local-stand-in' );
 

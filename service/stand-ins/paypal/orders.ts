@@ -7,6 +7,7 @@ import type { Db } from '../../../platform/store/db';
 import {
 	approveOrderRow,
 	completeOrderRow,
+	deleteUnapprovedOrders,
 	insertOrder,
 	orderById,
 	type OrderRow,
@@ -128,6 +129,8 @@ function httpUrl( value: unknown ): string | null {
 	}
 }
 
+const UNAPPROVED_LIFETIME_MS = 3 * 60 * 60 * 1000;
+
 /** POST /v2/checkout/orders. */
 export function createOrder( db: Db, body: unknown, nowMs: number ): ApiAnswer {
 	const request = object( body );
@@ -233,6 +236,8 @@ export function createOrder( db: Db, body: unknown, nowMs: number ): ApiAnswer {
 			'/application_context/return_url'
 		);
 	}
+	// An order nobody approved expires 3 hours after it was made, as the provider's do.
+	deleteUnapprovedOrders( db, nowMs - UNAPPROVED_LIFETIME_MS );
 	const id = paypalId( 17 );
 	insertOrder( db, {
 		id,

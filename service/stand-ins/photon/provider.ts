@@ -8,6 +8,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import { mkdirSync, realpathSync, statSync, writeFileSync } from 'node:fs';
 import { readFile, rename } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
+import type { LruDiskCache } from './disk-cache';
+import { isSiteSize } from './site-sizes';
 import type { FormatEnum, Matrix3x3, Sharp } from 'sharp';
 import type {
 	PhotonFilter,
@@ -32,13 +34,18 @@ const FORMATS: Record< string, { type: string; format: keyof FormatEnum } > = {
 
 export type PhotonAnswer =
 	| { ok: true; body: Buffer; type: string; cached: boolean }
-	| { ok: false; status: 403 | 404 | 415; message: string };
+	| { ok: false; status: 403 | 404 | 415 | 429; message: string };
 
 export interface PhotonSite {
 	/** The site's host with port, as written in its upload addresses. */
 	host: string;
 	uploadsDir: string;
-	cacheDir: string;
+	cache: LruDiskCache;
+	/**
+	 * Takes one of the visitor's allowance of new copies in sizes the site does not write itself;
+	 * false when it is used up for now.
+	 */
+	takeNewCopy: () => boolean;
 	/**
 	 * Fetches one of the site's uploads by its path (`/wp-content/uploads/…`) from the site
 	 * itself; absent when the uploads are all in `uploadsDir`.
@@ -202,6 +209,50 @@ async function resize(
 	return filtered( image, request.filter ).toFormat( format ).toBuffer();
 }
 
+/** The upright width and height of an image. */
+async function uprightSize( data: Buffer ) {
+	const { default: sharp } = await import( 'sharp' );
+	const { width, height } = ( await sharp( data ).metadata() ).autoOrient;
+	return { width: width ?? 0, height: height ?? 0 };
+}
+
+/** Copies being made now, by cache name: requests for the same new copy wait for one resize. */
+const making = new Map< string, Promise< PhotonAnswer > >();
+
+/** Makes a copy the cache does not hold, if the visitor may have it made, and caches it. */
+async function newCopy(
+	site: PhotonSite,
+	request: PhotonRequest,
+	file: string,
+	name: string
+): Promise< PhotonAnswer > {
+	const known = FORMATS[ extname( file ).toLowerCase() ];
+	let body: Buffer;
+	try {
+		const data = await readFile( file );
+		if (
+			! isSiteSize( request, await uprightSize( data ) ) &&
+			! site.takeNewCopy()
+		) {
+			return {
+				ok: false,
+				status: 429,
+				message:
+					'Too many new image sizes asked from this address. Try again later.',
+			};
+		}
+		body = await resize( data, request, known.format );
+	} catch {
+		return {
+			ok: false,
+			status: 415,
+			message: 'The image type cannot be resized.',
+		};
+	}
+	site.cache.write( name, body );
+	return { ok: true, body, type: known.type, cached: false };
+}
+
 /** The resized image, from the disk cache when this source file and these options were asked before. */
 export async function photonImage(
 	site: PhotonSite,
@@ -235,35 +286,17 @@ export async function photonImage(
 			] )
 		)
 		.digest( 'hex' );
-	const cached = join(
-		site.cacheDir,
-		`${ key }${ extname( file ).toLowerCase() }`
-	);
-	try {
-		return {
-			ok: true,
-			body: await readFile( cached ),
-			type: known.type,
-			cached: true,
-		};
-	} catch {
-		// Not cached yet.
+	const name = `${ key }${ extname( file ).toLowerCase() }`;
+	const cached = await site.cache.read( name );
+	if ( cached ) {
+		return { ok: true, body: cached, type: known.type, cached: true };
 	}
-	let body: Buffer;
-	try {
-		body = await resize( await readFile( file ), request, known.format );
-	} catch {
-		return {
-			ok: false,
-			status: 415,
-			message: 'The image type cannot be resized.',
-		};
+	let answer = making.get( name );
+	if ( ! answer ) {
+		answer = newCopy( site, request, file, name ).finally( () =>
+			making.delete( name )
+		);
+		making.set( name, answer );
 	}
-	mkdirSync( site.cacheDir, { recursive: true } );
-	// Written under a temporary name of its own, then renamed: a reader never sees half a file,
-	// and requests making the same copy at once each put a whole one in place.
-	const partial = `${ cached }.${ randomUUID() }.part`;
-	writeFileSync( partial, body );
-	await rename( partial, cached );
-	return { ok: true, body, type: known.type, cached: false };
+	return answer;
 }

@@ -3,6 +3,7 @@ import type { AppContext } from '../../../platform/context';
 import { revokeSocialNetworkTokens } from '../../store/social-networks';
 import { isSocialNetwork, type SocialNetwork } from './networks';
 import { accountPosts } from './provider';
+import { SIGNATURE_HEADER, revocationSigned } from './revocation-signature';
 
 const BASE = '/social-networks';
 const ACCOUNT_ID = /^[A-Za-z0-9:_-]{1,64}$/;
@@ -32,8 +33,8 @@ function account(
  * The networks' side a person (or a test) reaches directly: an account's timeline, as the
  * network shows it (`GET /social-networks/<service>/users/<id>/posts`, newest first), and the
  * account owner revoking the site's access in the network's settings
- * (`POST .../revoke`, `reason=revoked|suspended`), after which every token issued so far is
- * refused until the user connects again.
+ * (`POST .../revoke`, `reason=revoked|suspended`, signed by the network: `revocation-signature.ts`),
+ * after which every token issued so far is refused until the user connects again.
  */
 export function registerSocialNetworkPages(
 	app: FastifyInstance,
@@ -66,6 +67,21 @@ export function registerSocialNetworkPages(
 					reply,
 					'reason must be revoked or suspended.'
 				);
+			}
+			if (
+				! revocationSigned(
+					ctx.db,
+					request.headers[ SIGNATURE_HEADER ],
+					found.service,
+					found.externalId,
+					String( reason )
+				)
+			) {
+				return reply.code( 401 ).send( {
+					code: 'invalid_signature',
+					message: 'The request is not signed by the network.',
+					data: { status: 401 },
+				} );
 			}
 			const revoked = revokeSocialNetworkTokens(
 				ctx.db,

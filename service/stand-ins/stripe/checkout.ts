@@ -6,6 +6,7 @@
 import type { Db } from '../../../platform/store/db';
 import {
 	advanceSession,
+	deleteUnpaidSessions,
 	dueSubscriptions,
 	insertSession,
 	insertStripeSubscription,
@@ -42,6 +43,14 @@ export function periodEnd( start: number, interval: Interval ): number {
 	return Math.floor( date.getTime() / 1000 );
 }
 
+/** How long a checkout session can be paid, as the provider's default `expires_at`. */
+const SESSION_LIFETIME_S = 24 * 60 * 60;
+
+function expired( db: Db, session: SessionRow ): boolean {
+	return session.created <= providerNow( db ) - SESSION_LIFETIME_S;
+}
+
+/** Opens a session; the unpaid sessions past their lifetime are deleted first. */
 export function createSession(
 	db: Db,
 	input: {
@@ -54,6 +63,7 @@ export function createSession(
 		cancelUrl: string;
 	}
 ): SessionRow {
+	deleteUnpaidSessions( db, providerNow( db ) - SESSION_LIFETIME_S );
 	const row = {
 		id: providerId( 'cs_test' ),
 		product_id: input.productId,
@@ -178,7 +188,10 @@ export function payWithCard(
 	card: { number: string; expiry: string; cvc: string }
 ): PayResult {
 	const session = sessionById( db, sessionId );
-	if ( ! session ) {
+	if (
+		! session ||
+		( session.status === 'open' && expired( db, session ) )
+	) {
 		return { kind: 'missing' };
 	}
 	if ( session.status !== 'open' ) {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../platform/context';
+import { SlidingWindow } from '../../../platform/auth/sliding-window';
 import { userCan } from '../../../platform/auth/capabilities';
 import {
 	nonceFor,
@@ -31,7 +32,7 @@ import {
 	type Interval,
 	type PayResult,
 } from './checkout';
-import { deliverEvent, deliverNew } from './deliver';
+import { deliverDue, deliverEvent, deliverNew } from './deliver';
 import {
 	API_BASE,
 	API_ORIGIN,
@@ -294,8 +295,24 @@ async function answerPayment(
 	}
 }
 
+/** Checkouts one address may open within the window: a donor's retries, not a flood of rows. */
+const CHECKOUTS_PER_ADDRESS = 20;
+const CHECKOUT_WINDOW_MS = 10 * 60 * 1000;
+
 function registerCheckout( app: FastifyInstance, ctx: AppContext ) {
+	const opened = new SlidingWindow( CHECKOUT_WINDOW_MS );
 	app.get( `${ CHECKOUT_BASE }/memberships/`, ( request, reply ) => {
+		if ( ! opened.take( request.ip, CHECKOUTS_PER_ADDRESS ) ) {
+			reply.header( 'Retry-After', String( CHECKOUT_WINDOW_MS / 1000 ) );
+			return send(
+				reply,
+				messagePage(
+					'Checkout',
+					'Too many checkouts were opened from your network. Please try again in a few minutes.'
+				),
+				429
+			);
+		}
 		const asked = checkoutRequest( ctx, request );
 		if ( 'error' in asked ) {
 			return send(
@@ -514,4 +531,29 @@ export function registerStripePages(
 	registerConnect( app, ctx );
 	registerCheckout( app, ctx );
 	registerApi( app, ctx );
+	registerRetries( app, ctx );
+}
+
+/** How often the provider looks for webhooks to send again. */
+const RETRY_POLL_MS = 30_000;
+
+/**
+ * The provider sends again every event the site has not acknowledged: at once when the server
+ * starts (an event committed just before the process stopped was never sent), then as each
+ * event's retry time comes.
+ */
+function registerRetries( app: FastifyInstance, ctx: AppContext ) {
+	let timer: NodeJS.Timeout | undefined;
+	const retry = () => {
+		if ( ctx.db.open ) {
+			deliverDue( app, ctx.db ).catch( () => undefined );
+		}
+	};
+	app.addHook( 'onReady', async () => {
+		// Not awaited: the deliveries are requests into this server, which answers once ready.
+		setImmediate( retry );
+		timer = setInterval( retry, RETRY_POLL_MS );
+		timer.unref();
+	} );
+	app.addHook( 'onClose', async () => clearInterval( timer ) );
 }

@@ -1,4 +1,4 @@
-import { isUsableStatus } from '../status';
+import { isUsableStatus, membershipsStatusPath } from '../status';
 
 describe( 'isUsableStatus', () => {
 	it( 'takes an object without errors whose products are a list', () => {
@@ -20,6 +20,22 @@ describe( 'isUsableStatus', () => {
 			false,
 			false,
 			false,
+		] );
+	} );
+} );
+
+describe( 'membershipsStatusPath', () => {
+	it( 'names the editor of a WordPress.com simple site gutenberg-wpcom, any other gutenberg', () => {
+		expect( [
+			membershipsStatusPath( undefined, 'simple' ),
+			membershipsStatusPath( 'donation', 'simple' ),
+			membershipsStatusPath( undefined, 'atomic' ),
+			membershipsStatusPath( 'donation', 'self-hosted' ),
+		] ).toStrictEqual( [
+			'/wpcom/v2/memberships/status?source=gutenberg-wpcom',
+			'/wpcom/v2/memberships/status?source=gutenberg-wpcom&type=donation',
+			'/wpcom/v2/memberships/status?source=gutenberg',
+			'/wpcom/v2/memberships/status?source=gutenberg&type=donation',
 		] );
 	} );
 } );

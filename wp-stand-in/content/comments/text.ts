@@ -1,6 +1,6 @@
 import { balanceTags } from '../formatting/balance-tags';
 import { capitalPDangit } from '../../../platform/content/formatting/capital-p-dangit';
-import { convertChars } from '../formatting/convert-chars';
+import { convertChars } from '../../../platform/content/formatting/convert-chars';
 import { wpautop } from '../../../platform/content/formatting/wpautop';
 import { wptexturize } from '../../../platform/content/formatting/wptexturize';
 

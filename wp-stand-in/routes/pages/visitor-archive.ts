@@ -52,7 +52,7 @@ export function sendArchive(
 			title:
 				heading === settings.title
 					? settings.title
-					: `${ heading } – ${ settings.title }`,
+					: `${ heading } - ${ settings.title }`,
 			bodyClass: 'home blog',
 			restRoute,
 			list: {

@@ -18,6 +18,8 @@ import {
 } from '../../../platform/render/post-extras';
 import { sharingFooter } from '../../../platform/render/post-extras-sharing';
 import { sendNotFoundPage } from '../../../platform/render/not-found-page';
+import { contentPage } from '../../../platform/render/page-links';
+import { escapeUrl } from '../../../shared/server-render/html';
 import { sendThemePage } from '../../../platform/render/theme-reply';
 import { renderCommentsSection } from '../../render/comments/comments-section';
 import { likeButtonFooter } from '../../../service/features/likes/post-footer';
@@ -45,18 +47,21 @@ function countVisit(
 	if ( ! VISIT_COUNTING_BLOCKS.some( ( name ) => blockNames.has( name ) ) ) {
 		return false;
 	}
-	reply
-		.setCookie(
-			visitCookieName( postId ),
-			countedVisits( previousVisits( request.cookies, postId ) ),
-			{
-				path: '/',
-				maxAge: VISIT_COOKIE_MAX_AGE,
-				httpOnly: true,
-				sameSite: 'lax',
-			}
-		)
-		.header( 'Vary', 'Cookie' );
+	reply.header( 'Vary', 'Cookie' );
+	// A HEAD request (a link checker, a preview bot) is no visit: the page is not shown.
+	if ( request.method === 'HEAD' ) {
+		return true;
+	}
+	reply.setCookie(
+		visitCookieName( postId ),
+		countedVisits( previousVisits( request.cookies, postId ) ),
+		{
+			path: '/',
+			maxAge: VISIT_COOKIE_MAX_AGE,
+			httpOnly: true,
+			sameSite: 'lax',
+		}
+	);
 	return true;
 }
 
@@ -125,7 +130,8 @@ export function sendSinglePost(
 	request: FastifyRequest,
 	reply: FastifyReply,
 	requested: PostRow | undefined,
-	preview: boolean
+	preview: boolean,
+	page = 1
 ) {
 	const viewable = viewablePost( ctx, request, requested );
 	if ( ! viewable ) {
@@ -142,6 +148,15 @@ export function sendSinglePost(
 		shown,
 		true
 	);
+	const pageHtml = contentPage(
+		article.bodyHtml,
+		escapeUrl( article.link ),
+		page
+	);
+	if ( pageHtml === null ) {
+		return sendNotFoundPage( ctx, request, reply );
+	}
+	article.bodyHtml = pageHtml;
 	const extras = postExtras( ctx, request, shown, renderedHtml, POST_FOOTER );
 	article.afterContentHtml = extras.afterContentHtml;
 	article.commentsHtml = renderCommentsSection(
@@ -158,7 +173,7 @@ export function sendSinglePost(
 		request,
 		reply,
 		{
-			title: `${ article.titleHtml } – ${ getSettings( ctx.db ).title }`,
+			title: `${ article.titleHtml } - ${ getSettings( ctx.db ).title }`,
 			canonical: isPublic ? postLink( request.origin, post ) : undefined,
 			restRoute: `/wp/v2/${ type.restBase }/${ post.ID }`,
 			headHtml: [ extras.headHtml, headHtml ]

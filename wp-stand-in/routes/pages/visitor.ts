@@ -13,6 +13,13 @@ import { postNamedBy } from './post-param';
 
 type Query = Record< string, unknown >;
 
+/** The page of a post written in pages: `/<permalink>/<n>/` or `?page=<n>`; the first otherwise. */
+function pageNumber( value: unknown ): number {
+	return typeof value === 'string' && /^\d{1,6}$/.test( value )
+		? Math.max( 1, Number( value ) )
+		: 1;
+}
+
 /** The post at `/<year>/<month>/<slug>/`: its slug, and its date in that month. */
 function postByDateAndSlug(
 	ctx: AppContext,
@@ -38,7 +45,14 @@ export function registerVisitorPages(
 			const post = postNamedBy( ctx, id );
 			return q.embed === 'true'
 				? sendEmbed( ctx, request, reply, post )
-				: sendSinglePost( ctx, request, reply, post, preview );
+				: sendSinglePost(
+						ctx,
+						request,
+						reply,
+						post,
+						preview,
+						pageNumber( q.page )
+					);
 		}
 		// /?s=: the site search, as WordPress answers it on any page.
 		if ( typeof q.s === 'string' && q.s.trim() ) {
@@ -72,6 +86,19 @@ export function registerVisitorPages(
 	);
 
 	app.get(
+		'/:year(^\\d{4}$)/:month(^\\d{2}$)/:slug/:page(^\\d{1,6}$)',
+		async ( request, reply ) =>
+			sendSinglePost(
+				ctx,
+				request,
+				reply,
+				postByDateAndSlug( ctx, request.params ),
+				false,
+				pageNumber( ( request.params as Query ).page )
+			)
+	);
+
+	app.get(
 		'/:year(^\\d{4}$)/:month(^\\d{2}$)/:slug/embed',
 		async ( request, reply ) =>
 			sendEmbed(
@@ -90,6 +117,18 @@ export function registerVisitorPages(
 			reply,
 			findPostBySlug( ctx.db, slug.toLowerCase(), [ 'page' ] ),
 			false
+		);
+	} );
+
+	app.get( '/:slug/:page(^\\d{1,6}$)', async ( request, reply ) => {
+		const { slug, page } = request.params as Record< string, string >;
+		return sendSinglePost(
+			ctx,
+			request,
+			reply,
+			findPostBySlug( ctx.db, slug.toLowerCase(), [ 'page' ] ),
+			false,
+			pageNumber( page )
 		);
 	} );
 

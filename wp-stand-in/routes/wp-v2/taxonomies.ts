@@ -2,7 +2,6 @@ import type { AppContext } from '../../../platform/context';
 import { userCan } from '../../../platform/auth/capabilities';
 import {
 	TAXONOMIES,
-	createTermCap,
 	type TaxonomyDefinition,
 } from '../../../platform/content/taxonomies';
 import { checkEditContext } from '../../../platform/rest/errors';
@@ -93,7 +92,7 @@ function prepareTaxonomy(
 		slug: tax.slug,
 		capabilities: {
 			manage_terms: tax.manageCap,
-			edit_terms: createTermCap( tax ),
+			edit_terms: tax.manageCap,
 			delete_terms: tax.manageCap,
 			assign_terms: tax.assignCap,
 		},

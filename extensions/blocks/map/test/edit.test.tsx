@@ -4,7 +4,7 @@ import {
 	getBlockType,
 	registerBlockType,
 } from '@wordpress/blocks';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import {
 	editorBlocks,
 	renderBlockEditor,
@@ -17,6 +17,17 @@ import { settings } from '../index';
 import type { MapPoint } from '../points';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
+jest.mock( '../geocoding', () => ( {
+	...jest.requireActual( '../geocoding' ),
+	searchPlaces: jest.fn( async () => [
+		{
+			id: 'place.2996944',
+			text: 'Lyon',
+			place_name: 'Lyon, Rhône, France',
+			coordinates: { longitude: 4.84671, latitude: 45.74846 },
+		},
+	] ),
+} ) );
 
 type DrawOptions = {
 	onError: ( message: string ) => void;
@@ -116,5 +127,25 @@ describe( 'Map edit', () => {
 		expect(
 			screen.getByRole( 'button', { name: 'Lyon' } )
 		).toBeInTheDocument();
+	} );
+
+	it( 'shows a first marker close up, at zoom 12, whatever zoom was set', async () => {
+		await setUp( { points: [], zoom: 5 } );
+		await act( async () =>
+			screen.getByRole( 'button', { name: 'Add a marker' } ).click()
+		);
+		const search = await screen.findByRole( 'combobox', {
+			name: 'Add a marker',
+		} );
+		fireEvent.change( search, { target: { value: 'Lyon' } } );
+		const option = await screen.findByRole( 'option', {
+			name: /^Lyon, Rhône, France$/,
+		} );
+		await act( async () => option.click() );
+		const { points, zoom } = editorBlocks()[ 0 ].attributes;
+		expect( [
+			( points as MapPoint[] ).map( ( point ) => point.title ),
+			zoom,
+		] ).toStrictEqual( [ [ 'Lyon' ], 12 ] );
 	} );
 } );

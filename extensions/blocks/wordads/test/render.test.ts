@@ -1,9 +1,6 @@
 import { registerServiceHost } from '../../../../shared/service-hosts';
-import {
-	adFormat,
-	hidesOnMobile,
-	safeAdAlignment,
-} from '../../../../shared/wordads/formats';
+import { adFormat } from '../../../../shared/wordads/formats';
+import { hidesOnMobile, safeAdAlignment } from '../rules';
 import { render } from '../render';
 
 describe( 'ad formats', () => {
@@ -30,27 +27,29 @@ describe( 'ad formats', () => {
 		] );
 	} );
 
-	it( 'coerces hide on mobile to a boolean', () => {
+	it( 'reads hide on mobile with the shared boolean rule: false for "false" and falsy values, true otherwise', () => {
 		expect(
 			[
 				true,
 				'true',
 				1,
 				'1',
+				'yes',
+				'on',
 				false,
 				'false',
 				0,
 				'',
 				null,
 				undefined,
-				'yes',
 			].map( hidesOnMobile )
 		).toStrictEqual( [
 			true,
 			true,
 			true,
 			true,
-			false,
+			true,
+			true,
 			false,
 			false,
 			false,
@@ -77,7 +76,7 @@ describe( 'ad formats', () => {
 } );
 
 describe( 'ad render', () => {
-	it( 'writes a labelled slot of the format size, loaded from the ad server through the host map', () => {
+	it( 'writes a labelled slot of the format size, loaded from the ad server through the host map; hidden on mobile, the frame waits for a wide screen', () => {
 		registerServiceHost(
 			'https://s.pubmine.com',
 			'/stand-ins/s.pubmine.com'
@@ -95,7 +94,8 @@ describe( 'ad render', () => {
 		).toBe(
 			'<div class="wp-block-tessera-wordads wp-block-tessera-wordads--wideskyscraper alignright hide-on-mobile" style="width:160px">' +
 				'<div class="wp-block-tessera-wordads__label">Advertisements</div>' +
-				'<iframe class="wp-block-tessera-wordads__slot" src="http://localhost:8888/stand-ins/s.pubmine.com/slot?format=wideskyscraper&amp;site=http%3A%2F%2Flocalhost%3A8888&amp;post=12" width="160" height="600" title="Advertisements" loading="lazy" scrolling="no" sandbox="allow-popups allow-popups-to-escape-sandbox"></iframe></div>'
+				'<iframe class="wp-block-tessera-wordads__slot" data-src="http://localhost:8888/stand-ins/s.pubmine.com/slot?format=wideskyscraper&amp;site=http%3A%2F%2Flocalhost%3A8888&amp;post=12" width="160" height="600" title="Advertisements" loading="lazy" scrolling="no" sandbox="allow-popups allow-popups-to-escape-sandbox"></iframe>' +
+				'<noscript><iframe class="wp-block-tessera-wordads__slot" src="http://localhost:8888/stand-ins/s.pubmine.com/slot?format=wideskyscraper&amp;site=http%3A%2F%2Flocalhost%3A8888&amp;post=12" width="160" height="600" title="Advertisements" loading="lazy" scrolling="no" sandbox="allow-popups allow-popups-to-escape-sandbox"></iframe></noscript></div>'
 		);
 	} );
 
@@ -113,6 +113,7 @@ describe( 'ad render', () => {
 			/^<div class="wp-block-tessera-wordads wp-block-tessera-wordads--mrec aligncenter" style="width:300px">/
 		);
 		expect( html ).toContain( 'width="300" height="250"' );
-		expect( html ).not.toMatch( /script|onload|hide-on-mobile/ );
+		expect( html ).toContain( ' src="http://localhost:8888/stand-ins/' );
+		expect( html ).not.toMatch( /script|onload|hide-on-mobile|data-src/ );
 	} );
 } );

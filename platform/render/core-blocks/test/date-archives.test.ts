@@ -19,7 +19,7 @@ describe( 'date archives', () => {
 			...new Set(
 				[
 					...html.matchAll(
-						/href="http:\/\/localhost:80(\/\d{4}\/[^"]*)"/g
+						/href="http:\/\/localhost(\/\d{4}\/[^"]*)"/g
 					),
 				].map( ( match ) => match[ 1 ] )
 			),

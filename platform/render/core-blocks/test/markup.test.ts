@@ -7,7 +7,7 @@ import {
 
 const fixture = siteWithContent();
 
-const O = 'http://localhost:80';
+const O = 'http://localhost';
 
 /** The rendered post content of the page holding only `block`, without the layout support's classes. */
 async function render( block: string, query = '' ): Promise< string > {

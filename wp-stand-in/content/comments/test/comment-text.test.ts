@@ -1,5 +1,5 @@
 import { balanceTags } from '../../formatting/balance-tags';
-import { convertChars } from '../../formatting/convert-chars';
+import { convertChars } from '../../../../platform/content/formatting/convert-chars';
 import { relUgc } from '../../formatting/rel-ugc';
 import { commentLengthError } from '../lengths';
 import {

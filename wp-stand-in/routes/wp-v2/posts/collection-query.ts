@@ -5,7 +5,7 @@ import { TAXONOMIES } from '../../../../platform/content/taxonomies';
 import { userCan } from '../../../../platform/auth/capabilities';
 import { stickyPosts } from '../../../../platform/content/post-extras';
 import type { PostQuery } from '../../../../platform/store/post-query';
-import { forbidden } from '../../../../platform/rest/errors';
+import { RestError, forbidden } from '../../../../platform/rest/errors';
 import type { JsonSchema, RestRequest } from '../../../../platform/rest/types';
 import {
 	collectionArgs,
@@ -84,7 +84,9 @@ export function postCollectionArgs(
 			'Ensure result set excludes posts assigned to specific authors.'
 		);
 	}
-	if ( type.hierarchical ) {
+	// WordPress declares the parent filters for attachments too (their parent is the post they
+	// were uploaded to).
+	if ( type.hierarchical || type.slug === 'attachment' ) {
 		args.parent = idList(
 			'Limit result set to items with particular parent IDs.'
 		);
@@ -141,13 +143,36 @@ function statuses( request: RestRequest, type: PostTypeDefinition ): string[] {
 	return list;
 }
 
-/** The request's parameters as a store query. */
+/**
+ * The request's parameters as a store query. Only the arguments the type's collection declares
+ * are read, each already checked against its schema; any other parameter is ignored, as in
+ * WordPress (`/wp/v2/posts?parent=5` lists posts as if it were absent).
+ */
 export function postQuery(
 	ctx: AppContext,
 	request: RestRequest,
 	type: PostTypeDefinition
 ): PostQuery {
-	const p = request.params;
+	const declared = postCollectionArgs( type );
+	const p = Object.fromEntries(
+		Object.entries( request.params ).filter( ( [ name ] ) =>
+			Object.hasOwn( declared, name )
+		)
+	) as RestRequest[ 'params' ];
+	if ( p.orderby === 'relevance' && ! p.search ) {
+		throw new RestError(
+			'rest_no_search_term_defined',
+			'You need to define a search term to order by relevance.',
+			400
+		);
+	}
+	if ( p.orderby === 'include' && ! p.include?.length ) {
+		throw new RestError(
+			'rest_orderby_include_missing_include',
+			'You need to define an include parameter to order by include.',
+			400
+		);
+	}
 	const { perPage, offset } = requestedPage( p );
 	const query: PostQuery = {
 		types: [ type.slug ],

@@ -38,13 +38,22 @@ export function readPost( posts: PostsResource ): RestEndpoint {
 		},
 		permission: ( request ) =>
 			canReadPost( posts.ctx.db, request, posts.find( request ), type ),
-		handler: ( request ) => ( {
-			data: respond(
+		handler: ( request ) => {
+			const data = respond(
 				request,
 				Number( request.params.id ),
 				request.params.context ?? 'view'
-			),
-		} ),
+			);
+			// The page a viewable post is shown on, as WordPress's link header names it.
+			return type.viewable && typeof data.link === 'string'
+				? {
+						data,
+						headers: {
+							Link: `<${ data.link }>; rel="alternate"; type=text/html`,
+						},
+					}
+				: { data };
+		},
 	};
 }
 

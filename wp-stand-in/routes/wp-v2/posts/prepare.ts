@@ -39,6 +39,7 @@ import { featureFieldValues } from './feature-fields';
 import { generatedSlug } from './slug';
 import { postLinks } from './links';
 import { postSchema } from './schema';
+import { theTitle } from '../../../../platform/content/formatting/the-title';
 
 /** The GMT date of a post: a floating draft has none stored, so it follows its local date. */
 export function gmtOf( ctx: AppContext, date: string, gmt: string ): string {
@@ -162,7 +163,7 @@ function postFields(
 		status: post.post_status,
 		type: post.post_type,
 		link: postLink( request.origin, post ),
-		title: { raw: post.post_title, rendered: post.post_title },
+		title: { raw: post.post_title, rendered: theTitle( post.post_title ) },
 		content: {
 			raw: post.post_content,
 			rendered: rendered.content,

@@ -119,7 +119,10 @@ export function preparePostWrite(
 	};
 }
 
-/** Writes a prepared post, its meta, terms and a revision, all or nothing. Returns the post ID. */
+/**
+ * Writes a prepared post, its meta, terms and, on an update, a revision, all or nothing (as in
+ * WordPress, creating a post saves no revision). Returns the post ID.
+ */
 export function writePost(
 	ctx: AppContext,
 	prepared: PreparedPost,
@@ -172,7 +175,7 @@ export function writePost(
 		if ( prepared.sticky !== undefined ) {
 			setSticky( ctx.db, id, prepared.sticky );
 		}
-		if ( revision ) {
+		if ( revision && existing ) {
 			saveRevision( ctx, id, existing, userId );
 		}
 		return id;

@@ -17,7 +17,10 @@ import {
 	invalidParam,
 } from '../../../../platform/rest/errors';
 
-/** A sticky post cannot have a password, and only those who edit others' posts may set stickiness. */
+/**
+ * A sticky post cannot have a password, and making a post sticky needs the right to edit others'
+ * posts or to publish, as WordPress checks (sending `sticky: false` needs neither).
+ */
 export function checkSticky(
 	user: AuthUser,
 	type: PostTypeDefinition,
@@ -32,8 +35,9 @@ export function checkSticky(
 		);
 	}
 	if (
-		sticky !== undefined &&
-		! userCan( user, type.cap.edit_others_posts )
+		sticky === true &&
+		! userCan( user, type.cap.edit_others_posts ) &&
+		! userCan( user, type.cap.publish_posts )
 	) {
 		throw forbidden(
 			'rest_cannot_assign_sticky',

@@ -19,6 +19,7 @@ import type { RestRequest } from '../../../../platform/rest/types';
 import { CURIES } from '../common/links';
 import { gmtOf } from '../posts/prepare';
 import { revisionSchema } from './schema';
+import { theTitle } from '../../../../platform/content/formatting/the-title';
 
 /** The registered meta of the post type, as the revision stored it (else each key's default). */
 function revisionMeta(
@@ -76,7 +77,10 @@ export function prepareRevision(
 				: revision.ID,
 		slug: revision.post_name,
 		guid: { rendered: revision.guid, raw: revision.guid },
-		title: { raw: revision.post_title, rendered: revision.post_title },
+		title: {
+			raw: revision.post_title,
+			rendered: theTitle( revision.post_title ),
+		},
 		content: { raw: revision.post_content, rendered },
 		excerpt: {
 			raw: revision.post_excerpt,

@@ -1,4 +1,3 @@
-import { createTermCap } from '../../../../platform/content/taxonomies';
 import { sanitizeTitle } from '../../../../platform/content/slugs';
 import { getSetting } from '../../../../platform/content/settings';
 import {
@@ -53,7 +52,7 @@ export function editTerm( terms: TermsResource ): RestEndpoint {
 		permission: onExistingTerm(
 			terms,
 			requireCapability(
-				createTermCap( terms.tax ),
+				terms.tax.manageCap,
 				'rest_cannot_update',
 				'Sorry, you are not allowed to edit this term.'
 			)

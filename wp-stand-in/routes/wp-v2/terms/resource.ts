@@ -1,9 +1,6 @@
 import type { AppContext } from '../../../../platform/context';
 import { userCan } from '../../../../platform/auth/capabilities';
-import {
-	createTermCap,
-	type TaxonomyDefinition,
-} from '../../../../platform/content/taxonomies';
+import type { TaxonomyDefinition } from '../../../../platform/content/taxonomies';
 import {
 	getTerm,
 	getTermBySlug,
@@ -22,7 +19,7 @@ export interface TermsResource {
 	url: ( request: RestRequest ) => string;
 	/** The term of this taxonomy with that ID, or WordPress's rest_term_invalid. */
 	find: ( id: unknown ) => TermRow;
-	/** Whether the user may create and edit terms of this taxonomy. */
+	/** Whether the user may edit terms of this taxonomy (`edit_term`). */
 	canEdit: ( request: RestRequest ) => boolean;
 	prepare: (
 		request: RestRequest,
@@ -51,7 +48,7 @@ export function termsResource(
 			}
 			return term;
 		},
-		canEdit: ( request ) => userCan( request.user, createTermCap( tax ) ),
+		canEdit: ( request ) => userCan( request.user, tax.manageCap ),
 		prepare: ( request, term, context ) =>
 			prepareTerm( request, tax, term, context ),
 	};
