@@ -139,7 +139,10 @@ describe( 'button render', () => {
 
 const FIXTURES = path.join( __dirname, 'fixtures' );
 const saved = readdirSync( FIXTURES )
-	.filter( ( file ) => file.endsWith( '.json' ) )
+	.filter(
+		( file ) =>
+			file.endsWith( '.json' ) && ! file.endsWith( '.parsed.json' )
+	)
 	.map(
 		(
 			file
