@@ -149,6 +149,10 @@ async function main() {
 				'unused files and exports (knip)',
 				[ 'knip', '--no-config-hints' ],
 			],
+			[
+				'translations current and complete (npm run check:i18n)',
+				packageScript( 'check:i18n' ),
+			],
 		] )
 	);
 	check(
