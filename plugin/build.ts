@@ -4,7 +4,7 @@
  * 1. `wp-scripts build` with plugin/webpack.config.js writes dist/tessera/build/;
  * 2. each block gets its block.json beside its built assets, and the build writes the data the
  *    PHP reads (initial-state.json, post-fields.json, service.json), computed by the same TypeScript as the site;
- * 3. the PHP bootstrap and readme.txt are copied in;
+ * 3. the PHP bootstrap, readme.txt and the translations (languages/*.mo, *.json) are copied in;
  * 4. `wp-scripts plugin-zip`, run in dist/tessera/, zips that folder under `tessera/`.
  */
 import { spawnSync } from 'node:child_process';
@@ -106,6 +106,11 @@ function copyPluginFiles() {
 			recursive: true,
 		} );
 	}
+	// What WordPress loads: the MO for PHP, the JSON files for scripts (the PO and POT are sources).
+	cpSync( join( root, 'languages' ), join( pluginDir, 'languages' ), {
+		recursive: true,
+		filter: ( source ) => ! /\.pot?$/.test( source ),
+	} );
 }
 
 function main() {
