@@ -12,7 +12,6 @@ import {
 	cpSync,
 	existsSync,
 	mkdirSync,
-	readdirSync,
 	readFileSync,
 	renameSync,
 	rmSync,
@@ -49,21 +48,6 @@ function run( args: string[], cwd: string, quiet = false ) {
 	if ( result.status !== 0 ) {
 		console.error( result.stdout ?? '', result.stderr ?? '' );
 		throw new Error( `npx ${ args.join( ' ' ) } failed.` );
-	}
-}
-
-/**
- * The RTL plugin of @wordpress/scripts writes a right-to-left copy of every stylesheet, those of
- * lazily loaded chunks too, named by chunk id beside the entries. WordPress swaps in the `-rtl`
- * file only for a stylesheet it enqueues; a chunk's stylesheet is loaded by the script, so those
- * copies would never be used.
- */
-function removeChunkRtlCopies() {
-	for ( const file of readdirSync( buildDir ) ) {
-		const ltr = file.replace( /-rtl\.css$/, '.css' );
-		if ( ltr !== file && ! existsSync( join( buildDir, ltr ) ) ) {
-			rmSync( join( buildDir, file ) );
-		}
 	}
 }
 
@@ -120,7 +104,6 @@ function main() {
 		[ 'wp-scripts', 'build', '--config', 'plugin/webpack.config.js' ],
 		root
 	);
-	removeChunkRtlCopies();
 	writeBlockJsonFiles();
 	writeJson( join( buildDir, 'initial-state.json' ), {
 		unconnected: siteIndependentState( false ),

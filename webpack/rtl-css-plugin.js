@@ -1,0 +1,61 @@
+/**
+ * WordPress's right-to-left convention for every stylesheet the build writes: `x.css` gets a
+ * twin `x-rtl.css` beside it, mirrored by rtlcss, which a page in a right-to-left language loads
+ * in its place (WordPress does this for a style registered with `rtl` => `replace`, and for a
+ * block's style.css when the twin exists). Entry stylesheets, copied ones and those of lazily
+ * loaded chunks alike.
+ *
+ * A lazily loaded chunk's stylesheet is added to the page by the webpack runtime, not by
+ * WordPress: the runtime is told to take the twin when the document runs right to left.
+ *
+ * The twins are written before minification, so they are minified like the rest, and are not
+ * added to their chunk's files: the asset manifest lists the left-to-right files, and the
+ * server swaps in the twins.
+ */
+const rtlcss = require( 'rtlcss' );
+const MiniCssExtractPlugin = require( 'mini-css-extract-plugin' );
+
+/**
+ * @param {string} file A stylesheet's name, `editor/index.css`.
+ * @return {string} Its twin's, `editor/index-rtl.css`.
+ */
+const rtlName = ( file ) => file.replace( /\.css$/, '-rtl.css' );
+
+class RtlCssPlugin {
+	apply( compiler ) {
+		const { Compilation, sources } = compiler.webpack;
+		compiler.hooks.thisCompilation.tap( 'RtlCssPlugin', ( compilation ) => {
+			compilation.hooks.processAssets.tap(
+				{
+					name: 'RtlCssPlugin',
+					stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE,
+				},
+				( assets ) => {
+					for ( const name of Object.keys( assets ) ) {
+						if (
+							! name.endsWith( '.css' ) ||
+							name.endsWith( '-rtl.css' )
+						) {
+							continue;
+						}
+						const source = assets[ name ].source().toString();
+						compilation.emitAsset(
+							rtlName( name ),
+							new sources.RawSource( rtlcss.process( source ) )
+						);
+					}
+				}
+			);
+			MiniCssExtractPlugin.getCompilationHooks(
+				compilation
+			).beforeTagInsert.tap( 'RtlCssPlugin', ( source, varNames ) =>
+				[
+					source,
+					`if (document.documentElement.dir === "rtl") ${ varNames.tag }.href = ${ varNames.href }.replace(/\\.css$/, "-rtl.css");`,
+				].join( '\n' )
+			);
+		} );
+	}
+}
+
+module.exports = RtlCssPlugin;
