@@ -8,12 +8,42 @@
  * A lazily loaded chunk's stylesheet is added to the page by the webpack runtime, not by
  * WordPress: the runtime is told to take the twin when the document runs right to left.
  *
+ * A rule that already names a direction (`.swiper-rtl .x`, `[dir=rtl] .x`) comes from a
+ * stylesheet written for both directions, as Swiper's: it is taken as it is, or the twin would
+ * turn it back. A rule that must not turn (a play triangle points right in every language) says
+ * so with rtlcss's `rtl:ignore` directive in a `/*!` comment, which Sass's compressed output keeps.
+ *
  * The twins are written before minification, so they are minified like the rest, and are not
  * added to their chunk's files: the asset manifest lists the left-to-right files, and the
  * server swaps in the twins.
  */
 const rtlcss = require( 'rtlcss' );
 const MiniCssExtractPlugin = require( 'mini-css-extract-plugin' );
+
+/** A selector scoped to one direction. */
+const DIRECTIONAL = /\[dir=["']?(rtl|ltr)|:dir\((rtl|ltr)\)|[.-]rtl\b/;
+
+/**
+ * rtlcss's `pre` hook: each rule scoped to a direction is preceded by an ignore directive.
+ *
+ * @param {import('postcss').Root} root    The stylesheet.
+ * @param {import('postcss')}      postcss PostCSS.
+ */
+function keepDirectionalRules( root, postcss ) {
+	root.walkRules( ( rule ) => {
+		if ( DIRECTIONAL.test( rule.selector ) ) {
+			rule.before( postcss.comment( { text: 'rtl:ignore' } ) );
+		}
+	} );
+}
+
+/**
+ * @param {string} css A left-to-right stylesheet.
+ * @return {string} Its right-to-left twin.
+ */
+function rtlTwin( css ) {
+	return rtlcss.process( css, {}, [], { pre: keepDirectionalRules } );
+}
 
 /**
  * @param {string} file A stylesheet's name, `editor/index.css`.
@@ -41,7 +71,7 @@ class RtlCssPlugin {
 						const source = assets[ name ].source().toString();
 						compilation.emitAsset(
 							rtlName( name ),
-							new sources.RawSource( rtlcss.process( source ) )
+							new sources.RawSource( rtlTwin( source ) )
 						);
 					}
 				}
@@ -59,3 +89,4 @@ class RtlCssPlugin {
 }
 
 module.exports = RtlCssPlugin;
+module.exports.rtlTwin = rtlTwin;
