@@ -43,4 +43,8 @@ export interface EditorPageData extends EditorPageBase {
 	preload?: Record< string, unknown >;
 	/** The user's `persisted_preferences` meta, when the server prints it (saves a request). */
 	preferences?: Record< string, unknown >;
+	/** Tessera's strings in the site's language (Jed locale data), when it is translated. */
+	localeData?: Record< string, unknown >;
+	/** Whether the site's language runs right to left. */
+	rightToLeft?: boolean;
 }
