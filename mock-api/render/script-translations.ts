@@ -6,10 +6,9 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const LANGUAGES_DIR = join( __dirname, '..', '..', 'languages' );
+import type { LocaleData } from '@wordpress/i18n';
 
-/** Jed locale data: the header under `""`, each text (with its context) and its translations. */
-export type LocaleData = Record< string, unknown >;
+const LANGUAGES_DIR = join( __dirname, '..', '..', 'languages' );
 
 /**
  * The locale data of `script` in `locale`, or null when there is none (English, a language
