@@ -26,8 +26,8 @@ const DIRECTIONAL = /\[dir=["']?(rtl|ltr)|:dir\((rtl|ltr)\)|[.-]rtl\b/;
 /**
  * rtlcss's `pre` hook: each rule scoped to a direction is preceded by an ignore directive.
  *
- * @param {import('postcss').Root} root    The stylesheet.
- * @param {import('postcss')}      postcss PostCSS.
+ * @param {Object} root    The stylesheet, as PostCSS parsed it.
+ * @param {Object} postcss PostCSS, as rtlcss hands it over.
  */
 function keepDirectionalRules( root, postcss ) {
 	root.walkRules( ( rule ) => {
