@@ -44,7 +44,28 @@ const compare = ( a: string, b: string ) => {
 	return a < b ? -1 : 1;
 };
 
-/** The same catalogue, its contexts and entries in code-point order (the header first). */
+/** An entry with its references in code-point order. */
+function withSortedReferences( entry: GetTextTranslation ): GetTextTranslation {
+	const reference = entry.comments?.reference;
+	return reference
+		? {
+				...entry,
+				comments: {
+					...entry.comments,
+					reference: reference
+						.split( '\n' )
+						.sort( compare )
+						.join( '\n' ),
+				},
+			}
+		: entry;
+}
+
+/**
+ * The same catalogue, its contexts, entries and each entry's references in code-point order (the
+ * header first): the extractor reads files in parallel, so the order it found them in changes
+ * from run to run.
+ */
 export function sorted( table: GetTextTranslations ): GetTextTranslations {
 	const translations: GetTextTranslations[ 'translations' ] = {};
 	for ( const context of Object.keys( table.translations ).sort( compare ) ) {
@@ -52,8 +73,9 @@ export function sorted( table: GetTextTranslations ): GetTextTranslations {
 		for ( const msgid of Object.keys( table.translations[ context ] ).sort(
 			compare
 		) ) {
-			translations[ context ][ msgid ] =
-				table.translations[ context ][ msgid ];
+			translations[ context ][ msgid ] = withSortedReferences(
+				table.translations[ context ][ msgid ]
+			);
 		}
 	}
 	return { ...table, translations };

@@ -10,6 +10,7 @@ import {
 	keyOf,
 	mergeTranslation,
 	pluralCount,
+	sorted,
 	untranslated,
 } from '../i18n/catalog';
 import { comparable } from '../i18n/outputs';
@@ -82,6 +83,33 @@ describe( 'mergeTranslation', () => {
 			translator: 'vu',
 		} );
 		expect( merged.headers ).toBe( translation.headers );
+	} );
+} );
+
+describe( 'sorted', () => {
+	it( 'orders contexts, entries and each entry’s references, whatever order they came in', () => {
+		const catalogue = table( [
+			{
+				msgid: 'B',
+				msgstr: [ '' ],
+				comments: { reference: 'z.ts:1\na.ts:9\nm.ts:3' },
+			},
+			{ msgid: 'A', msgstr: [ '' ] },
+			{ msgid: 'C', msgctxt: 'button label', msgstr: [ '' ] },
+		] );
+		const result = sorted( catalogue );
+		expect(
+			Object.keys( result.translations ).map( ( context ) => [
+				context,
+				Object.keys( result.translations[ context ] ),
+			] )
+		).toStrictEqual( [
+			[ '', [ '', 'A', 'B' ] ],
+			[ 'button label', [ 'C' ] ],
+		] );
+		expect( result.translations[ '' ].B.comments?.reference ).toBe(
+			'a.ts:9\nm.ts:3\nz.ts:1'
+		);
 	} );
 } );
 
