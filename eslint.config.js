@@ -68,6 +68,8 @@ module.exports = [
 			'tests/bench/**',
 			'wp-stand-in/main.ts',
 			'plugin/build.ts',
+			'plugin/i18n/make.ts',
+			'plugin/i18n/check.ts',
 		],
 		rules: { 'no-console': 'off' },
 	},

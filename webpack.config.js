@@ -29,6 +29,7 @@ const {
 	createSharedManifest,
 } = require( './webpack/asset-manifest-plugin' );
 const { moduleRules, minimizers } = require( './webpack/module-rules' );
+const RtlCssPlugin = require( './webpack/rtl-css-plugin' );
 
 const root = __dirname;
 const bare = process.env.TESSERA_BARE === '1';
@@ -148,6 +149,8 @@ module.exports = ( env, argv ) => {
 				'globalThis.IS_GUTENBERG_PLUGIN': JSON.stringify( false ),
 				'globalThis.SCRIPT_DEBUG': JSON.stringify( ! production ),
 			} ),
+			// Each stylesheet's right-to-left twin, `x-rtl.css`.
+			new RtlCssPlugin(),
 		],
 		optimization: { minimizer: minimizers() },
 	};

@@ -4,7 +4,7 @@
  * 1. `wp-scripts build` with plugin/webpack.config.js writes dist/tessera/build/;
  * 2. each block gets its block.json beside its built assets, and the build writes the data the
  *    PHP reads (initial-state.json, post-fields.json, service.json), computed by the same TypeScript as the site;
- * 3. the PHP bootstrap and readme.txt are copied in;
+ * 3. the PHP bootstrap, readme.txt and the translations (languages/*.mo, *.json) are copied in;
  * 4. `wp-scripts plugin-zip`, run in dist/tessera/, zips that folder under `tessera/`.
  */
 import { spawnSync } from 'node:child_process';
@@ -12,7 +12,6 @@ import {
 	cpSync,
 	existsSync,
 	mkdirSync,
-	readdirSync,
 	readFileSync,
 	renameSync,
 	rmSync,
@@ -49,21 +48,6 @@ function run( args: string[], cwd: string, quiet = false ) {
 	if ( result.status !== 0 ) {
 		console.error( result.stdout ?? '', result.stderr ?? '' );
 		throw new Error( `npx ${ args.join( ' ' ) } failed.` );
-	}
-}
-
-/**
- * The RTL plugin of @wordpress/scripts writes a right-to-left copy of every stylesheet, those of
- * lazily loaded chunks too, named by chunk id beside the entries. WordPress swaps in the `-rtl`
- * file only for a stylesheet it enqueues; a chunk's stylesheet is loaded by the script, so those
- * copies would never be used.
- */
-function removeChunkRtlCopies() {
-	for ( const file of readdirSync( buildDir ) ) {
-		const ltr = file.replace( /-rtl\.css$/, '.css' );
-		if ( ltr !== file && ! existsSync( join( buildDir, ltr ) ) ) {
-			rmSync( join( buildDir, file ) );
-		}
 	}
 }
 
@@ -106,6 +90,11 @@ function copyPluginFiles() {
 			recursive: true,
 		} );
 	}
+	// What WordPress loads: the MO for PHP, the JSON files for scripts (the PO and POT are sources).
+	cpSync( join( root, 'languages' ), join( pluginDir, 'languages' ), {
+		recursive: true,
+		filter: ( source ) => ! /\.pot?$/.test( source ),
+	} );
 }
 
 function main() {
@@ -115,7 +104,6 @@ function main() {
 		[ 'wp-scripts', 'build', '--config', 'plugin/webpack.config.js' ],
 		root
 	);
-	removeChunkRtlCopies();
 	writeBlockJsonFiles();
 	writeJson( join( buildDir, 'initial-state.json' ), {
 		unconnected: siteIndependentState( false ),

@@ -19,6 +19,7 @@ defined( 'ABSPATH' ) || exit;
 define( 'TESSERA_PLUGIN_FILE', __FILE__ );
 define( 'TESSERA_BUILD_DIR', __DIR__ . '/build' );
 
+require_once __DIR__ . '/includes/i18n.php';
 require_once __DIR__ . '/includes/blocks.php';
 require_once __DIR__ . '/includes/editor.php';
 require_once __DIR__ . '/includes/post-meta.php';
@@ -31,6 +32,7 @@ require_once __DIR__ . '/includes/render.php';
 require_once __DIR__ . '/includes/sync.php';
 require_once __DIR__ . '/includes/admin-pages.php';
 
+add_action( 'init', 'tessera_load_textdomain', 0 );
 add_action( 'init', 'tessera_register_blocks' );
 add_action( 'init', 'tessera_register_post_meta' );
 add_action( 'init', 'tessera_register_editor_script' );

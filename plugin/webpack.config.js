@@ -28,6 +28,7 @@ const {
 } = require( '../webpack/editor-block-json-loader' );
 const StyleOnlyEntriesPlugin = require( '../webpack/style-only-entries-plugin' );
 const { moduleRules, minimizers } = require( '../webpack/module-rules' );
+const RtlCssPlugin = require( '../webpack/rtl-css-plugin' );
 
 const root = path.join( __dirname, '..' );
 const outputPath = path.join( root, 'dist', 'tessera', 'build' );
@@ -65,13 +66,16 @@ for ( const block of blocks ) {
 /**
  * The default's plugins replaced here: the two that read a `src/` of block folders, which this
  * project does not have, the stylesheet extraction (lazily loaded chunks keep their stylesheets in
- * chunks/, as their scripts), and the dependency extraction (configured below).
+ * chunks/, as their scripts), the dependency extraction (configured below) and the right-to-left
+ * copies (the site's, which also writes the twin of a chunk's stylesheet beside it and has the
+ * runtime load it on a right-to-left page).
  */
 const REPLACED_PLUGINS = [
 	'CopyPlugin',
 	'PhpFilePathsPlugin',
 	'MiniCssExtractPlugin',
 	'DependencyExtractionWebpackPlugin',
+	'RtlCssPlugin',
 ];
 
 module.exports = {
@@ -126,6 +130,7 @@ module.exports = {
 			chunkFilename: 'chunks/[id].[contenthash:8].css',
 		} ),
 		new StyleOnlyEntriesPlugin( styleOnly ),
+		new RtlCssPlugin(),
 	],
 	devtool: false,
 	performance: { hints: false },

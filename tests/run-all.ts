@@ -154,6 +154,10 @@ async function main() {
 				'block READMEs match their block.json (npm run docs:blocks)',
 				[ 'tsx', 'tests/docs/update-block-readmes.ts', '--check' ],
 			],
+			[
+				'translations current and complete (npm run check:i18n)',
+				packageScript( 'check:i18n' ),
+			],
 		] )
 	);
 	check(

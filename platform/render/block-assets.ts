@@ -19,14 +19,29 @@ function built( buildDir: string, url: string ): boolean {
 }
 
 /**
+ * A stylesheet as a page in the given direction loads it: right to left, its `-rtl.css` twin
+ * (as WordPress's `rtl` => `replace`).
+ *
+ * @param url         A `.css` URL, with or without a query.
+ * @param rightToLeft Whether the page runs right to left.
+ */
+export function styleInDirection( url: string, rightToLeft: boolean ): string {
+	return rightToLeft
+		? url.replace( /(?<!-rtl)\.css(?=\?|$)/, '-rtl.css' )
+		: url;
+}
+
+/**
  * What a visitor page loads: core block styles (and their opinionated theme.css, as
  * `wp-block-styles` support asks), the theme, then the style and view script of each
- * Tessera block on the page, and nothing for blocks that are absent.
+ * Tessera block on the page, and nothing for blocks that are absent. A right-to-left page gets
+ * the stylesheets' right-to-left twins.
  */
 export function visitorAssets(
 	buildDir: string,
 	manifest: AssetManifest | null,
-	blockNames: Iterable< string >
+	blockNames: Iterable< string >,
+	rightToLeft = false
 ): PageAssets {
 	const theme = manifest?.theme?.style?.length
 		? manifest.theme.style
@@ -44,5 +59,10 @@ export function visitorAssets(
 	}
 	const unique = ( list: string[] ) =>
 		[ ...new Set( list ) ].filter( ( url ) => built( buildDir, url ) );
-	return { styles: unique( styles ), scripts: unique( scripts ) };
+	return {
+		styles: unique(
+			styles.map( ( url ) => styleInDirection( url, rightToLeft ) )
+		),
+		scripts: unique( scripts ),
+	};
 }

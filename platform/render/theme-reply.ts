@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { getSettings } from '../content/settings';
 import { visitorAssets } from './block-assets';
+import { isRightToLeft } from '../content/locale';
 import { readAssetManifest } from './asset-manifest';
 import { renderThemePage, type ThemePageInput } from './theme-page';
 import { restLinkHeaders, restLinkTags } from './rest-links';
@@ -43,7 +44,8 @@ export function sendThemePage(
 	const assets = visitorAssets(
 		ctx.options.buildDir,
 		readAssetManifest( ctx.options.buildDir ),
-		blockNames
+		blockNames,
+		isRightToLeft( settings.language )
 	);
 	const { restRoute, ...page } = content;
 	return reply

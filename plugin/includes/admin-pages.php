@@ -168,6 +168,6 @@ function tessera_enqueue_admin_page_assets( $hook_suffix ) {
 	$asset = require TESSERA_BUILD_DIR . '/admin.asset.php';
 	$url   = plugins_url( 'build/', TESSERA_PLUGIN_FILE );
 	wp_enqueue_script( 'tessera-admin', $url . 'admin.js', $asset['dependencies'], $asset['version'], array( 'in_footer' => true ) );
-	wp_set_script_translations( 'tessera-admin', 'tessera', plugin_dir_path( TESSERA_PLUGIN_FILE ) . 'languages' );
+	wp_set_script_translations( 'tessera-admin', 'tessera', tessera_languages_dir() );
 	wp_enqueue_style( 'tessera-admin', $url . 'admin.css', array( 'wp-components' ), $asset['version'] );
 }

@@ -26,6 +26,9 @@ function tessera_register_blocks() {
 		if ( ! empty( $metadata['tessera']['needsConnection'] ) && ! tessera_is_connected() ) {
 			$args['render_callback'] = '__return_empty_string';
 		}
-		register_block_type( dirname( $file ), $args );
+		$block_type = register_block_type( dirname( $file ), $args );
+		if ( $block_type ) {
+			tessera_set_view_script_translations( $block_type );
+		}
 	}
 }

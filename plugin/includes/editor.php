@@ -23,11 +23,7 @@ function tessera_register_editor_script() {
 		$asset['version'],
 		array( 'in_footer' => false )
 	);
-	wp_set_script_translations(
-		'tessera-editor',
-		'tessera',
-		plugin_dir_path( TESSERA_PLUGIN_FILE ) . 'languages'
-	);
+	wp_set_script_translations( 'tessera-editor', 'tessera', tessera_languages_dir() );
 
 	wp_register_style( 'tessera-editor', $url . 'editor.css', array( 'wp-components' ), $asset['version'] );
 	wp_style_add_data( 'tessera-editor', 'rtl', 'replace' );

@@ -2,6 +2,8 @@
  * The editor page's contract between the server that writes it (wp-stand-in/render/editor-page.ts)
  * and the editor bundle that reads it (src/editor/page-data.ts).
  */
+import type { LocaleData } from '@wordpress/i18n';
+
 import type { EditorAssets } from '../asset-manifest/types';
 import type { EditorInitialState } from '../availability/types';
 
@@ -43,4 +45,8 @@ export interface EditorPageData extends EditorPageBase {
 	preload?: Record< string, unknown >;
 	/** The user's `persisted_preferences` meta, when the server prints it (saves a request). */
 	preferences?: Record< string, unknown >;
+	/** Tessera's strings in the site's language (Jed locale data), when it is translated. */
+	localeData?: LocaleData;
+	/** Whether the site's language runs right to left. */
+	rightToLeft?: boolean;
 }

@@ -29,7 +29,7 @@ export function buildEditorSettings( page: EditorPageData ) {
 		richEditingEnabled: true,
 		hasFixedToolbar: false,
 		disablePostFormats: true,
-		isRTL: false,
+		isRTL: !! page.rightToLeft,
 		supportsLayout: true,
 		supportsTemplateMode: false,
 		defaultRenderingMode: 'post-only',

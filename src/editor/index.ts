@@ -22,6 +22,7 @@ import { setUpApiFetch } from './api-fetch';
 import { buildEditorSettings } from './editor-settings';
 import { refreshMediaLibraryOnOpen } from './fresh-media-library';
 import { getPageData } from './page-data';
+import { applySiteLanguage } from './site-language';
 import {
 	setEditorPreferenceDefaults,
 	setUpPreferencesPersistence,
@@ -29,6 +30,7 @@ import {
 
 domReady( () => {
 	const page = getPageData();
+	applySiteLanguage( page );
 	setUpApiFetch( page );
 	setUpPreferencesPersistence( page );
 	// Before initializeEditor, as a plugin's scripts run before it in WordPress; it registers

@@ -8,6 +8,7 @@ import {
 	openPost,
 } from './support/editor';
 import { expect, signIn, test } from './support/test';
+import { setSiteLanguage } from './support/site-language';
 
 async function samplePostId(
 	page: import( '@playwright/test' ).Page
@@ -134,22 +135,14 @@ test( 'on a right-to-left site the sample post reads right to left, its slidesho
 	page,
 } ) => {
 	await signIn( page );
-	const nonce = await (
-		await page.request.get( '/wp-admin/admin-ajax.php?action=rest-nonce' )
-	).text();
-	const setLanguage = ( language: string ) =>
-		page.request.post( '/wp-json/wp/v2/settings', {
-			headers: { 'X-WP-Nonce': nonce },
-			data: { language },
-		} );
-	expect( ( await setLanguage( 'he_IL' ) ).ok() ).toBe( true );
+	await setSiteLanguage( page, 'he_IL' );
 	try {
 		await page.goto( `/?p=${ await samplePostId( page ) }` );
 		await expect( page.locator( 'html' ) ).toHaveAttribute( 'dir', 'rtl' );
 		const slideshow = page.locator( '.wp-block-tessera-slideshow' ).first();
 		await slideshow.scrollIntoViewIfNeeded();
 		await expect( slideshow.locator( '.swiper-rtl' ) ).toBeVisible();
-		// Its right-to-left stylesheet puts the pause button on the left.
+		// Its stylesheet's right-to-left twin puts the pause button on the left.
 		const box = ( await slideshow.boundingBox() )!;
 		await expect
 			.poll( async () => {
@@ -172,6 +165,6 @@ test( 'on a right-to-left site the sample post reads right to left, its slidesho
 			path: 'artifacts/screenshots/editor/sample-post-rtl.png',
 		} );
 	} finally {
-		await setLanguage( 'en_US' );
+		await setSiteLanguage( page, 'en_US' );
 	}
 } );

@@ -7,7 +7,9 @@ import {
 	escapeUrl,
 	jsonForScript,
 } from '../../shared/server-render/html';
-import { htmlLang } from '../../platform/content/locale';
+import { htmlLang, isRightToLeft } from '../../platform/content/locale';
+import { styleInDirection } from '../../platform/render/block-assets';
+import { scriptTranslations } from '../../platform/render/script-translations';
 
 function stylesheet( url: string ): string {
 	// No id: the block editor copies id'd stylesheets of the page into the canvas iframe.
@@ -39,6 +41,10 @@ function adminBar( input: EditorPageInput ): string {
  * @param input What the server knows about the page.
  */
 export function renderEditorPage( input: EditorPageInput ): string {
+	const rightToLeft = isRightToLeft( input.locale );
+	const inDirection = ( urls: string[] ) =>
+		urls.map( ( url ) => styleInDirection( url, rightToLeft ) );
+	const localeData = scriptTranslations( input.locale, 'build/editor.js' );
 	const page: EditorPageData = {
 		postId: input.postId,
 		postType: input.postType,
@@ -49,7 +55,9 @@ export function renderEditorPage( input: EditorPageInput ): string {
 		user: input.user,
 		assetBase: input.assetBase,
 		allowedMimeTypes: input.allowedMimeTypes,
-		canvasStyles: input.assets.canvasStyles,
+		canvasStyles: inDirection( input.assets.canvasStyles ),
+		...( localeData ? { localeData } : {} ),
+		...( rightToLeft ? { rightToLeft } : {} ),
 	};
 	const title = `Edit ${ input.postType === 'page' ? 'Page' : 'Post' } ‹ ${ input.siteTitle }`;
 	const bodyClass = [
@@ -64,15 +72,16 @@ export function renderEditorPage( input: EditorPageInput ): string {
 		// take their height from the aspect-ratio rules under it.
 		'wp-embed-responsive',
 		'tessera-editor-page',
+		...( rightToLeft ? [ 'rtl' ] : [] ),
 	].join( ' ' );
 
 	return `<!DOCTYPE html>
-<html lang="${ htmlSpecialChars( htmlLang( input.locale ) ) }">
+<html lang="${ htmlSpecialChars( htmlLang( input.locale ) ) }"${ rightToLeft ? ' dir="rtl"' : '' }>
 <head>
 <meta charset="utf-8" />
 <meta name="viewport" content="width=device-width, initial-scale=1" />
 <title>${ htmlSpecialChars( title ) }</title>
-${ input.assets.styles.map( stylesheet ).join( '\n' ) }
+${ inDirection( input.assets.styles ).map( stylesheet ).join( '\n' ) }
 </head>
 <body class="${ htmlSpecialChars( bodyClass ) }">
 ${ adminBar( input ) }

@@ -91,22 +91,12 @@ export function mountSlideshow( root: HTMLElement ): () => void {
 		  } )
 		| null = null;
 	let removed = false;
-	const loads: Array< Promise< unknown > > = [
-		import( './swiper/create-slideshow' ),
-	];
-	if (
-		doc.documentElement.dir === 'rtl' ||
-		view.getComputedStyle( root ).direction === 'rtl'
-	) {
-		loads.push( import( './swiper/rtl' ) );
-	}
-	Promise.all( loads ).then(
-		( [ library ] ) => {
+	// A right-to-left page gets the right-to-left twin of the library's stylesheet.
+	import( './swiper/create-slideshow' ).then(
+		( { createSlideshow } ) => {
 			if ( removed ) {
 				return;
 			}
-			const { createSlideshow } =
-				library as typeof import( './swiper/create-slideshow' );
 			swiper = createSlideshow( container, {
 				effect: slideEffect( root.dataset.effect ),
 				autoplayDelay: autoplay

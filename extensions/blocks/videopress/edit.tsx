@@ -9,6 +9,7 @@ import {
 import { getBlobByURL, isBlobURL, revokeBlobURL } from '@wordpress/blob';
 import { createBlock, type BlockEditProps } from '@wordpress/blocks';
 import {
+	Placeholder,
 	Spinner,
 	ToolbarButton,
 	ToolbarGroup,
@@ -169,6 +170,23 @@ function VideoEdit( {
 		}
 	};
 
+	// Without the right to upload videos, the media placeholder would draw only its drop zone and
+	// leave the block invisible: the block says why it is empty instead.
+	if ( ! id && ! guid && ! src && ! canUpload ) {
+		return (
+			<figure { ...blockProps }>
+				<Placeholder
+					icon={ icon }
+					label={ __( 'VideoPress', 'tessera' ) }
+					instructions={ __(
+						'Upgrade your plan to upload videos.',
+						'tessera'
+					) }
+				/>
+			</figure>
+		);
+	}
+
 	if ( ! id && ! guid && ! src ) {
 		return (
 			<figure { ...blockProps }>
@@ -176,15 +194,10 @@ function VideoEdit( {
 					icon={ icon }
 					labels={ {
 						title: __( 'VideoPress', 'tessera' ),
-						instructions: canUpload
-							? __(
-									'Upload a video file, or pick one from your media library.',
-									'tessera'
-								)
-							: __(
-									'Upgrade your plan to upload videos.',
-									'tessera'
-								),
+						instructions: __(
+							'Upload a video file, or pick one from your media library.',
+							'tessera'
+						),
 					} }
 					allowedTypes={ [ 'video' ] }
 					accept="video/*"
@@ -193,7 +206,6 @@ function VideoEdit( {
 						noticeOperations.createErrorNotice( String( message ) )
 					}
 					notices={ noticeUI }
-					disableMediaButtons={ ! canUpload }
 				/>
 			</figure>
 		);

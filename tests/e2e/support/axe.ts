@@ -23,3 +23,38 @@ export async function seriousAxeViolations(
 		.filter( ( violation ) => BLOCKING.has( violation.impact ?? '' ) )
 		.map( ( violation ) => `${ violation.id }: ${ violation.help }` );
 }
+
+/** The rules of WCAG 2.1 level AA, as axe tags them. */
+const WCAG_21_AA = [ 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa' ];
+
+/**
+ * The serious and critical WCAG 2.1 AA violations within the parts `include` names (a selector,
+ * or a frame's selector then a selector inside it) and outside those `exclude` names, as
+ * `rule: help (where)` lines.
+ *
+ * @param page    The page to check.
+ * @param include The parts to check.
+ * @param exclude Parts of those left out.
+ */
+export async function seriousWcagViolations(
+	page: Page,
+	include: ( string | string[] )[],
+	exclude: ( string | string[] )[] = []
+): Promise< string[] > {
+	let builder = new AxeBuilder( { page } ).withTags( WCAG_21_AA );
+	for ( const part of include ) {
+		builder = builder.include( part );
+	}
+	for ( const part of exclude ) {
+		builder = builder.exclude( part );
+	}
+	const { violations } = await builder.analyze();
+	return violations
+		.filter( ( violation ) => BLOCKING.has( violation.impact ?? '' ) )
+		.map(
+			( violation ) =>
+				`${ violation.id }: ${ violation.help } (${ violation.nodes
+					.map( ( node ) => node.target.join( ' ' ) )
+					.join( ', ' ) })`
+		);
+}

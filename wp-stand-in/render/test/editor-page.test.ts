@@ -142,4 +142,54 @@ describe( 'renderEditorPage', () => {
 		).not.toBeNull();
 		expect( window.document.body.classList ).toContain( 'post-type-page' );
 	} );
+
+	it( 'in French, hands the editor Tessera’s French strings, left to right', () => {
+		const window = load( renderEditorPage( input( { locale: 'fr_FR' } ) ) );
+		const data = window.tesseraEditor!;
+		expect(
+			data.localeData?.[ 'block title\u0004Business Hours' ]
+		).toStrictEqual( [ 'Horaires d’ouverture' ] );
+		expect( data.localeData?.[ '' ] ).toMatchObject( { lang: 'fr_FR' } );
+		expect( data.rightToLeft ).toBeUndefined();
+		expect( window.document.documentElement.dir ).toBe( '' );
+		expect(
+			[
+				...window.document.querySelectorAll( 'link[rel=stylesheet]' ),
+			].map( ( link ) => link.getAttribute( 'href' ) )
+		).toStrictEqual( [
+			'/build/core/components.css',
+			'/build/editor/index.css',
+		] );
+	} );
+
+	it( 'in Hebrew, runs right to left with the stylesheets’ twins, and has no strings to hand', () => {
+		const window = load( renderEditorPage( input( { locale: 'he_IL' } ) ) );
+		const data = window.tesseraEditor!;
+		expect( window.document.documentElement.dir ).toBe( 'rtl' );
+		expect( window.document.body.classList ).toContain( 'rtl' );
+		expect(
+			[
+				...window.document.querySelectorAll( 'link[rel=stylesheet]' ),
+			].map( ( link ) => link.getAttribute( 'href' ) )
+		).toStrictEqual( [
+			'/build/core/components-rtl.css',
+			'/build/editor/index-rtl.css',
+		] );
+		expect( data.canvasStyles ).toStrictEqual( [
+			'/build/core/block-library-rtl.css',
+			'/build/editor/canvas-rtl.css',
+		] );
+		expect( data.rightToLeft ).toBe( true );
+		expect( data.localeData ).toBeUndefined();
+	} );
+
+	it( 'in English, hands no strings and runs left to right', () => {
+		const data = load( renderEditorPage( input() ) ).tesseraEditor!;
+		expect( data.localeData ).toBeUndefined();
+		expect( data.rightToLeft ).toBeUndefined();
+		expect( data.canvasStyles ).toStrictEqual( [
+			'/build/core/block-library.css',
+			'/build/editor/canvas.css',
+		] );
+	} );
 } );

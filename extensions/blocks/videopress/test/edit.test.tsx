@@ -100,3 +100,22 @@ it( 'falls back as well when the media lookup fails', async () => {
 	await setUp( { id: 41, src: '/wp-content/uploads/tide.mp4' } );
 	expect( editorBlocks()[ 0 ].name ).toBe( 'core/video' );
 } );
+
+it( 'says why it is empty when the site may not upload videos', async () => {
+	allowUploads( { png: 'image/png' } );
+	await setUp();
+	// The placeholder's instructions (a live region repeats them to screen readers).
+	expect(
+		screen.getByText( 'Upgrade your plan to upload videos.', {
+			selector: '.components-placeholder__instructions',
+		} )
+	).toBeVisible();
+} );
+
+it( 'does not ask for an upgrade when the site may upload videos', async () => {
+	allowUploads( VIDEOS );
+	await setUp();
+	expect(
+		screen.queryByText( 'Upgrade your plan to upload videos.' )
+	).toBeNull();
+} );
