@@ -19,6 +19,15 @@ export default defineConfig( {
 	timeout: 300_000,
 	expect: { timeout: 30_000 },
 	outputDir: './artifacts/e2e',
+	projects: [
+		{ name: 'journeys', testIgnore: /every-block-a11y\.spec\.ts$/ },
+		{
+			// Alone, after the journeys: it switches the site's language, which they all share.
+			name: 'accessibility',
+			testMatch: /every-block-a11y\.spec\.ts$/,
+			dependencies: [ 'journeys' ],
+		},
+	],
 	reporter: process.env.CI ? 'list' : 'list',
 	use: {
 		browserName: 'chromium',
