@@ -279,7 +279,8 @@ test( 'a person sets a week of business hours; visitors see it in the site langu
 		expect( frenchRows[ 6 ][ 1 ] ).toMatch( /^Closed/ );
 		await shot( visitor, 'visitor-fr' );
 
-		// The localized week fails to load: the editor falls back to English, Sunday first.
+		// The localized week fails to load: the editor falls back to its own day names, translated
+		// as the rest of the editor (French here), Sunday first.
 		await page.route( LOCALIZED_WEEK, ( route ) =>
 			route.fulfill( {
 				status: 500,
@@ -292,7 +293,15 @@ test( 'a person sets a week of business hours; visitors see it in the site langu
 			} )
 		);
 		await openPost( page, postId );
-		await expect( block.locator( 'dt' ) ).toHaveText( ENGLISH_DAYS );
+		await expect( block.locator( 'dt' ) ).toHaveText( [
+			'Dimanche',
+			'Lundi',
+			'Mardi',
+			'Mercredi',
+			'Jeudi',
+			'Vendredi',
+			'Samedi',
+		] );
 		await page.unroute( LOCALIZED_WEEK );
 	} finally {
 		await setSiteLanguage( page, 'en_US' );

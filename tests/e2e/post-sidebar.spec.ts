@@ -15,6 +15,8 @@ mkdirSync( SHOTS, { recursive: true } );
 /** Text that would run if any of the three fields reached the page as markup. */
 const HOSTILE = `"><img src=x onerror=alert(1)> <script>window.__tesseraXss='ran'</script> 'quoted'`;
 const TITLE = `Ridge walk ${ HOSTILE }`;
+/** The title in the page's heading, with WordPress's typographic quotes (wptexturize), as text. */
+const HEADING = `Ridge walk \u201c><img src=x onerror=alert(1)> <script>window.__tesseraXss=\u2019ran'</script> \u2018quoted\u2019`;
 const EXCERPT = `Excerpt ${ HOSTILE }`;
 const DESCRIPTION = `Notes from the ridge ${ HOSTILE }`;
 
@@ -204,7 +206,7 @@ test( 'SEO description, likes, sharing and the shortlink, from the sidebar to th
 		'content',
 		postUrl
 	);
-	await expect( reader.locator( 'h1.entry-title' ) ).toHaveText( TITLE );
+	await expect( reader.locator( 'h1.entry-title' ) ).toHaveText( HEADING );
 
 	// Like: 1, still 1 after a reload, then unlike.
 	const likeButton = reader.getByRole( 'button', { name: 'Like' } );
