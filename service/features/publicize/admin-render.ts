@@ -66,7 +66,7 @@ function accountRow(
 ${ picture ? `<img src="${ picture }" alt="" width="32" height="32">` : '' }
 <div><strong>${ htmlSpecialChars( name ) }</strong>
 <p class="sharing-state" role="${ state === 'ok' ? 'status' : 'alert' }">${ htmlSpecialChars( text ) }</p>
-<div class="row-actions">${ reconnect }<form method="post" action="${ SHARING_PAGE }">
+<div class="sharing-account__actions">${ reconnect }<form method="post" action="${ SHARING_PAGE }">
 <input type="hidden" name="_wpnonce" value="${ htmlSpecialChars( input.nonce ) }">
 <input type="hidden" name="action" value="disconnect">
 <input type="hidden" name="connection" value="${ htmlSpecialChars( connection.id ) }">
@@ -102,11 +102,14 @@ function networkRow( input: SharingPageInput, service: SocialNetwork ): string {
 	}</td></tr>`;
 }
 
+// The actions have a class of their own: WordPress's wp-admin hides `.row-actions` until a table
+// row is hovered, and this screen is drawn there too.
 const STYLE = `<style>
 .sharing-accounts{list-style:none;margin:0;padding:0}
 .sharing-account{display:flex;gap:.7rem;align-items:flex-start;margin-bottom:.6rem}
 .sharing-account img{border-radius:50%}
 .sharing-state{margin:0;font-size:.9rem}
+.sharing-account__actions{display:flex;gap:.7rem;font-size:.85rem;margin-top:.2rem}.sharing-account__actions form{display:inline}
 .is-must-reauth .sharing-state{color:#996800}.is-failed .sharing-state{color:#b32d2e}
 </style>`;
 
