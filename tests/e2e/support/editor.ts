@@ -46,6 +46,32 @@ export async function setTitle( page: Page, title: string ) {
 }
 
 /** The client ids of every block and inner block in the editor. */
+/**
+ * The titles each block answers to in the inserter: its type's, and its active variation's. A new
+ * block counts as the one clicked only by its title, since another block may add inner blocks of
+ * its own a moment after its insertion.
+ */
+function blockTitles(
+	page: Page,
+	ids: string[]
+): Promise< { id: string; titles: string[] }[] > {
+	return page.evaluate( ( clientIds ) => {
+		const editor = window.wp.data.select( 'core/block-editor' );
+		const types = window.wp.data.select( 'core/blocks' );
+		return clientIds.map( ( id: string ) => {
+			const name = editor.getBlockName( id );
+			const variation = types.getActiveBlockVariation(
+				name,
+				editor.getBlockAttributes( id )
+			);
+			return {
+				id,
+				titles: [ types.getBlockType( name )?.title, variation?.title ],
+			};
+		} );
+	}, ids );
+}
+
 export function blockIds( page: Page ): Promise< string[] > {
 	return page.evaluate( () =>
 		window.wp.data
@@ -62,16 +88,20 @@ export function blockIds( page: Page ): Promise< string[] > {
  *
  * @param page   The editor page.
  * @param choose Finds the inserter's option to click (searching first, if it needs to).
+ * @param title  The title (of the block type or of a variation) the new block answers to.
  * @param wait   How long one try may wait for the option and for the block.
  */
 async function insertThroughInserter(
 	page: Page,
 	choose: ( library: Locator ) => Promise< Locator >,
+	title: string,
 	wait: number
 ) {
 	const before = new Set( await blockIds( page ) );
 	const inserted = async () =>
-		( await blockIds( page ) ).some( ( id ) => ! before.has( id ) );
+		( await blockTitles( page, await blockIds( page ) ) ).some(
+			( { id, titles } ) => ! before.has( id ) && titles.includes( title )
+		);
 	await expect( async () => {
 		if ( await inserted() ) {
 			return;
@@ -101,6 +131,7 @@ export async function insertBlockFromInserter(
 				.getByRole( 'option', { name: title, exact: true } )
 				.first();
 		},
+		title,
 		10_000
 	);
 	// The inserter stays open after an insertion; close it as a person would, with its toggle.
@@ -126,6 +157,7 @@ export async function insertBlockFromCategory(
 			library
 				.getByRole( 'listbox', { name: category, exact: true } )
 				.getByRole( 'option', { name: title, exact: true } ),
+		title,
 		5_000
 	);
 }
