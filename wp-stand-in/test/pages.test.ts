@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import {
 	createSite,
 	expectError,
@@ -470,6 +472,26 @@ describe( 'static files', () => {
 				404
 			);
 		}
+	} );
+
+	it( 'answers 304 to a browser revalidating a file it keeps, until the file changes', async () => {
+		const first = await site.anonymous.get( '/build/theme/style.css' );
+		const etag = String( first.headers.etag );
+		expect( etag ).toMatch( /^W\/"/ );
+		const again = await site.anonymous.get( '/build/theme/style.css', {
+			headers: { 'if-none-match': etag },
+		} );
+		expect( again.statusCode ).toBe( 304 );
+		expect( again.body ).toBe( '' );
+		writeFileSync(
+			join( site.buildDir, 'theme/style.css' ),
+			'body { color: black; }'
+		);
+		const changed = await site.anonymous.get( '/build/theme/style.css', {
+			headers: { 'if-none-match': etag },
+		} );
+		expect( changed.statusCode ).toBe( 200 );
+		expect( changed.body ).toBe( 'body { color: black; }' );
 	} );
 } );
 
