@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 
+import { chromiumLaunchOptions } from './tests/e2e/support/chromium';
 import { E2E_WORKERS } from './tests/e2e/support/constants';
 
 /**
@@ -19,32 +20,13 @@ export default defineConfig( {
 	timeout: 300_000,
 	expect: { timeout: 30_000 },
 	outputDir: './artifacts/e2e',
-	projects: [
-		{ name: 'journeys', testIgnore: /every-block-a11y\.spec\.ts$/ },
-		{
-			// Alone, after the journeys: it switches the site's language, which they all share.
-			name: 'accessibility',
-			testMatch: /every-block-a11y\.spec\.ts$/,
-			dependencies: [ 'journeys' ],
-		},
-	],
+	projects: [ { name: 'journeys' } ],
 	reporter: process.env.CI ? 'list' : 'list',
 	use: {
 		browserName: 'chromium',
 		viewport: { width: 1440, height: 900 },
 		trace: 'off',
 		screenshot: 'only-on-failure',
-		launchOptions: {
-			executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-			args: [
-				'--no-sandbox',
-				'--disable-gpu',
-				'--disable-background-networking',
-				'--disable-component-update',
-				'--disable-sync',
-				'--disable-quic',
-				'--no-first-run',
-			],
-		},
+		launchOptions: chromiumLaunchOptions(),
 	},
 } );

@@ -7,23 +7,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MAPBOX_TEST_TOKEN } from '../../service/stand-ins/mapbox/tokens';
 import { canvas, openNewPost, openPost } from './support/editor';
+import { chromiumLaunchOptions } from './support/chromium';
 import { expect, signIn, test } from './support/test';
 
 const SHOTS = 'artifacts/screenshots/lazy-blocks';
 
 test.use( {
-	launchOptions: {
-		executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-		args: [
-			'--no-sandbox',
-			'--disable-background-networking',
-			'--disable-component-update',
-			'--disable-sync',
-			'--no-first-run',
-			'--use-angle=swiftshader',
-			'--enable-unsafe-swiftshader',
-		],
-	},
+	launchOptions: chromiumLaunchOptions( { webgl: true } ),
 } );
 
 /** The sample post's markup of one block (its opening comment to its closing one). */

@@ -15,24 +15,14 @@ import {
 	publish,
 	setTitle,
 } from './support/editor';
+import { chromiumLaunchOptions } from './support/chromium';
 import { expect, signIn, test } from './support/test';
 
 const SHOTS = 'artifacts/screenshots/map';
 
 // Headless Chromium draws WebGL in software only when told to.
 test.use( {
-	launchOptions: {
-		executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-		args: [
-			'--no-sandbox',
-			'--disable-background-networking',
-			'--disable-component-update',
-			'--disable-sync',
-			'--no-first-run',
-			'--use-angle=swiftshader',
-			'--enable-unsafe-swiftshader',
-		],
-	},
+	launchOptions: chromiumLaunchOptions( { webgl: true } ),
 } );
 
 type Point = { title: string; caption: string };
