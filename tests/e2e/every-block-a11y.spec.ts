@@ -4,8 +4,7 @@
  * selected and checked by axe (WCAG 2.1 AA; serious and critical violations must be none) in the
  * editor canvas and its settings sidebar; then the post is published and its visitor page is
  * checked; then the same, editor and visitor page, on the site in a right-to-left language
- * (Hebrew). The file runs in a project of its own, after the other journeys, because it changes
- * the site's language.
+ * (Hebrew), which the second test sets on its worker's own site server and puts back.
  */
 import type { Browser, Page } from '@playwright/test';
 
