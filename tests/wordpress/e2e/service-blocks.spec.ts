@@ -5,7 +5,7 @@ import {
 	setTitle,
 } from '../../e2e/support/editor';
 import {
-	insertEveryBlock,
+	insertEveryBlockDirectly,
 	insertableTesseraBlocks,
 	publishFromEditor,
 } from './support/every-block';
@@ -23,7 +23,7 @@ test( 'once connected, every Tessera block is set up in the editor and rendered 
 	await setTitle( page, 'Every block, connected' );
 	const blocks = await insertableTesseraBlocks( page );
 	expect( blocks ).toHaveLength( 29 );
-	await insertEveryBlock( page, blocks );
+	await insertEveryBlockDirectly( page, blocks );
 	// No block waits for the service any more: each shows its own settings.
 	await expect(
 		canvas( page ).getByText( 'This block needs the Tessera service.', {

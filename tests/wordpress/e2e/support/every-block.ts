@@ -65,6 +65,30 @@ export async function insertEveryBlock(
 		await insertBlockFromCategory( page, block.category, block.title );
 	}
 	await setInserterOpen( page, false );
+	await expectEveryBlockShown( page, blocks );
+}
+
+/**
+ * Inserts each block through the block editor's store, as the inserter does once a block is
+ * chosen (the journey through the inserter itself is blocks.spec.ts), and waits for each to show.
+ */
+export async function insertEveryBlockDirectly(
+	page: Page,
+	blocks: InsertableBlock[]
+) {
+	await page.evaluate(
+		( names ) => {
+			const { createBlock } = window.wp.blocks;
+			window.wp.data
+				.dispatch( 'core/block-editor' )
+				.insertBlocks( names.map( ( name ) => createBlock( name ) ) );
+		},
+		blocks.map( ( block ) => block.name )
+	);
+	await expectEveryBlockShown( page, blocks );
+}
+
+async function expectEveryBlockShown( page: Page, blocks: InsertableBlock[] ) {
 	for ( const block of blocks ) {
 		await expect(
 			canvas( page )
