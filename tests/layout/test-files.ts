@@ -1,13 +1,17 @@
 /**
  * Where jest test files live, one rule (docs/testing.md, "Where tests live"): a test sits in a
  * `test/` folder beside the code it tests (`foo/test/bar.test.ts` for `foo/bar.ts`), or in the
- * top-level `tests/` tree when it tests the project as a whole.
+ * top-level `tests/` tree when it tests the project as a whole. jest's `testMatch` only finds
+ * those, so a test anywhere else would never run; `tests/unit/test-layout.test.ts` says so aloud.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { join, posix } from 'node:path';
+import { join, matchesGlob, posix } from 'node:path';
 
 export const root = join( __dirname, '..', '..' );
+
+/** What `npm test` prints for a misplaced test: the command that moves it. */
+export const MOVE_COMMAND = 'npx tsx tests/layout/move-tests.ts';
 
 const TEST_FILE = /\.test\.[cm]?[jt]sx?$/;
 
@@ -34,6 +38,31 @@ export function inTestFolder( file: string ): boolean {
 /** Where a misplaced test goes: a `test/` folder in the folder it was in. */
 export function testFolderPath( file: string ): string {
 	return posix.join( posix.dirname( file ), 'test', posix.basename( file ) );
+}
+
+interface JestProject {
+	displayName: string;
+	testMatch: string[];
+	testPathIgnorePatterns?: string[];
+}
+
+/** The names of the jest projects that would run a file, read from jest.config.js. */
+export function jestProjectsRunning( file: string ): string[] {
+	const { projects }: { projects: JestProject[] } = require(
+		join( root, 'jest.config.js' )
+	);
+	const path = join( root, file );
+	return projects
+		.filter(
+			( project ) =>
+				project.testMatch.some( ( glob ) =>
+					matchesGlob( path, glob.replace( '<rootDir>', root ) )
+				) &&
+				! ( project.testPathIgnorePatterns ?? [] ).some( ( pattern ) =>
+					new RegExp( pattern ).test( path )
+				)
+		)
+		.map( ( project ) => project.displayName );
 }
 
 /**
