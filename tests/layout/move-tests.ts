@@ -1,8 +1,9 @@
 /**
  * Moves every jest test file that is not in a `test/` folder (nor in `tests/`) into a `test/`
  * folder beside it, with `git mv`, and rewrites its relative imports, `jest.mock()` paths and
- * `join( __dirname, … )` paths; a `__snapshots__` file moves with its test. Prints what it moved
- * and any line that refers to the file's folder in a way it could not rewrite.
+ * `join( __dirname, … )` paths; a `__snapshots__` file moves with its test. Then `eslint --fix`
+ * formats the moved files (a longer path can wrap a line). Prints what it moved and any line that
+ * refers to the file's folder in a way it could not rewrite.
  */
 import { execFileSync } from 'node:child_process';
 import {
@@ -40,8 +41,10 @@ function gitMove( from: string, to: string ) {
 
 const misplaced = testFiles().filter( ( file ) => ! inTestFolder( file ) );
 let unsureCount = 0;
+const moved: string[] = [];
 for ( const from of misplaced ) {
 	const to = testFolderPath( from );
+	moved.push( to );
 	gitMove( from, to );
 	const { source, unsure } = movedSource(
 		readFileSync( join( root, to ), 'utf8' ),
@@ -63,3 +66,14 @@ console.log(
 		unsureCount ? `, ${ unsureCount } line(s) to check by hand` : ''
 	}.`
 );
+if ( moved.length ) {
+	try {
+		execFileSync( 'npx', [ 'eslint', '--fix', ...moved ], {
+			cwd: root,
+			stdio: 'inherit',
+		} );
+	} catch {
+		process.exitCode = 1;
+		console.log( 'eslint found what --fix does not mend: see above.' );
+	}
+}
