@@ -66,6 +66,7 @@ module.exports = [
 		files: [
 			'tests/run-all.ts',
 			'tests/bench/**',
+			'tests/layout/move-tests.ts',
 			'wp-stand-in/main.ts',
 			'plugin/build.ts',
 			'plugin/i18n/make.ts',

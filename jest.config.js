@@ -1,6 +1,10 @@
 /**
  * Two projects: `server` (the servers and other Node code, node environment) and `ui` (blocks,
  * shared code and the editor, jsdom). Both are transpiled with SWC.
+ *
+ * A test lives in a `test/` folder beside the code it tests, or in the top-level `tests/` tree
+ * (docs/testing.md); `testMatch` finds nothing else, and tests/unit/test-layout.test.ts fails on
+ * a test file that no project runs.
  */
 const transform = {
 	'^.+\\.(m?js|jsx|tsx?)$': [
@@ -48,9 +52,9 @@ module.exports = {
 			displayName: 'server',
 			testEnvironment: 'node',
 			testMatch: [
-				'<rootDir>/platform/**/*.test.ts',
-				'<rootDir>/wp-stand-in/**/*.test.ts',
-				'<rootDir>/service/**/*.test.ts',
+				'<rootDir>/platform/**/test/**/*.test.ts',
+				'<rootDir>/wp-stand-in/**/test/**/*.test.ts',
+				'<rootDir>/service/**/test/**/*.test.ts',
 				'<rootDir>/tests/unit/**/*.test.ts',
 			],
 		},
@@ -59,10 +63,10 @@ module.exports = {
 			displayName: 'ui',
 			testEnvironment: 'jsdom',
 			testMatch: [
-				'<rootDir>/extensions/**/*.test.{ts,tsx}',
-				'<rootDir>/shared/**/*.test.{ts,tsx}',
-				'<rootDir>/src/**/*.test.{ts,tsx}',
-				'<rootDir>/plugin/**/*.test.{ts,tsx}',
+				'<rootDir>/extensions/**/test/**/*.test.{ts,tsx}',
+				'<rootDir>/shared/**/test/**/*.test.{ts,tsx}',
+				'<rootDir>/src/**/test/**/*.test.{ts,tsx}',
+				'<rootDir>/plugin/**/test/**/*.test.{ts,tsx}',
 				'<rootDir>/tests/fixtures/**/*.test.{ts,tsx}',
 				'<rootDir>/tests/property/**/*.test.{ts,tsx}',
 			],
