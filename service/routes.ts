@@ -64,6 +64,8 @@ import { registerThreadPages } from './stand-ins/social-networks/threads-pages';
 import { registerMapboxPages } from './stand-ins/mapbox/routes';
 import { registerVideoPressPages } from './stand-ins/videopress/pages';
 import { oembedHtml } from './stand-ins/oembed/embed-html';
+import { registerUserConnectionRoutes } from './features/user-connection/routes';
+import { registerUserConnectionPages } from './features/user-connection/pages';
 
 /**
  * The service's REST routes: Tessera's features (the wpcom/v2, jetpack/v4 and tessera/v1 routes
@@ -99,6 +101,7 @@ export function registerServiceRestRoutes(
 	registerThreadImportRoutes( rest, ctx );
 	registerVideoPressRoutes( rest, ctx );
 	registerExternalMediaRoutes( rest, ctx, media );
+	registerUserConnectionRoutes( rest, ctx );
 }
 
 /** The service's pages: visitors' form posts, likes and subscriptions, and the stand-ins' screens. */
@@ -110,6 +113,7 @@ export function registerServicePages(
 	removeUnfinishedMessages( ctx.options.dataDir );
 	registerStore( app, ctx );
 	registerKeyringPages( app, ctx );
+	registerUserConnectionPages( app, ctx );
 	registerFeedbackRoutes( app, ctx );
 	registerLikePages( app, ctx );
 	registerSchedulingPages( app, ctx );

@@ -13,6 +13,7 @@ import type { ExtensionStatus } from '../../shared/loader/release';
 import { extensionCatalog } from '../../extensions/catalog';
 import type { Db } from '../store/db';
 import { getSettings } from './settings';
+import { isUserConnected } from './user-connection';
 import { ALLOWED_MIME_TYPES } from './mime-types';
 
 export type PlanRequirements = Record< string, PlanSlug >;
@@ -173,7 +174,9 @@ export function editorInitialState(
 		available_blocks: availableBlocks,
 		tessera: {
 			is_active: true,
-			is_current_user_connected: !! user,
+			is_current_user_connected:
+				!! user &&
+				isUserConnected( db, user.id, settings.tessera_site_type ),
 			is_offline_mode: false,
 			is_private_site: false,
 			// Every site type here buys its plans from the same store, so nudges follow the plan

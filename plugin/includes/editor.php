@@ -66,7 +66,9 @@ function tessera_editor_initial_state() {
 
 /**
  * Once connected, what the service says of the site: each extension's availability on the site's
- * plan, the plan and whether to nudge; the build's connected state when the service cannot say.
+ * plan, the plan, whether to nudge and whether the signed-in user linked their account (the site's
+ * owner is linked with the site, other users through the connect link); the build's connected
+ * state when the service cannot say.
  *
  * @param array $state The build's connected state.
  * @return array
@@ -80,5 +82,8 @@ function tessera_connected_state( $state ) {
 	$state['available_blocks']                = $service['available_blocks'];
 	$state['plan']                            = $service['plan'];
 	$state['tessera']['enable_upgrade_nudge'] = (bool) $service['enable_upgrade_nudge'];
+	if ( isset( $service['is_current_user_connected'] ) ) {
+		$state['tessera']['is_current_user_connected'] = (bool) $service['is_current_user_connected'];
+	}
 	return $state;
 }

@@ -307,7 +307,7 @@ function registerFeedbackScreenRoutes( app: FastifyInstance, ctx: AppContext ) {
 
 /**
  * What the editor's initial state takes from the service: each extension's availability on the
- * site's plan, the plan, the nudges. WordPress adds what it knows (upload types, the site's
+ * site's plan, the plan, the nudges, whether the user linked their account. WordPress adds what it knows (upload types, the site's
  * address, whether it is private).
  */
 function registerEditorStateRoute( app: FastifyInstance, ctx: AppContext ) {
@@ -327,6 +327,7 @@ function registerEditorStateRoute( app: FastifyInstance, ctx: AppContext ) {
 			available_blocks: state.available_blocks,
 			plan: state.plan,
 			enable_upgrade_nudge: state.tessera.enable_upgrade_nudge,
+			is_current_user_connected: state.tessera.is_current_user_connected,
 		};
 	} );
 }

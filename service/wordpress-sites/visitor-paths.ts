@@ -2,14 +2,15 @@
  * The visitor's requests a WordPress site forwards to the service (plugin/includes/forward.php),
  * by path prefix: where the blocks' forms post, the links in the service's e-mails, the payment
  * providers' returns and webhooks, the third-party stand-ins the service's pages load, and the
- * store where an owner changes the site's plan (the upgrade nudges lead there), and the owner's
- * earnings page.
+ * store where an owner changes the site's plan (the upgrade nudges lead there), the owner's
+ * earnings page, and the page where a user links their account to WordPress.com.
  */
 import { FORM_ACTION_BASE } from '../../shared/form-submission/form-id';
 import { SUBSCRIBE_ACTION } from '../../extensions/blocks/subscriptions/server';
 import { SIGNUP_ACTION } from '../../extensions/blocks/mailchimp/server';
 import { LIKES_ACTION_BASE } from '../features/likes/pages';
 import { EARNINGS_PATH } from '../features/memberships/earnings';
+import { AUTHORIZE_PATH } from '../features/user-connection/paths';
 import {
 	CHECKOUT_PATH,
 	RETURN_PATH,
@@ -39,4 +40,6 @@ export const VISITOR_PATHS: readonly string[] = [
 	EARNINGS_PATH,
 	// Connecting a social account from the Sharing screen (the keyring's authorization pages).
 	KEYRING_BASE,
+	// Linking a user's account to WordPress.com (the connect link of /jetpack/v4/connection/url).
+	AUTHORIZE_PATH,
 ];

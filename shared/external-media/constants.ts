@@ -62,3 +62,6 @@ export function categoryLabel( value: string ): string {
 	}
 	return found.label;
 }
+
+/** How long the grid waits after the window stops resizing before it counts its columns again. */
+export const RESIZE_DEBOUNCE_MS = 400;

@@ -16,7 +16,8 @@ const EDITOR_STORE = 'core/editor';
  * was never saved, and a failed save keeps the person here (the editor says why).
  *
  * `leave( destination )` does nothing while a departure is under way; `destination` is called
- * with the post's id once the post is saved, and returns the address to go to.
+ * with the post's id once the post is saved, and returns the address to go to (or a promise of
+ * it, when the address must be asked for; if that fails, the person stays and the error is thrown).
  */
 export function useSaveThenLeave() {
 	const [ isLeaving, setIsLeaving ] = useState( false );
@@ -35,7 +36,9 @@ export function useSaveThenLeave() {
 	}, [] );
 
 	const leave = useCallback(
-		async ( destination: ( savedPostId: number ) => string ) => {
+		async (
+			destination: ( savedPostId: number ) => string | Promise< string >
+		) => {
 			if ( isLeaving ) {
 				return;
 			}
@@ -50,7 +53,14 @@ export function useSaveThenLeave() {
 					return;
 				}
 			}
-			navigation.assign( destination( postId ) );
+			let address: string;
+			try {
+				address = await destination( postId );
+			} catch ( error ) {
+				setIsLeaving( false );
+				throw error;
+			}
+			navigation.assign( address );
 		},
 		[ isLeaving, needsSave, savePost, registry, postId ]
 	);

@@ -1,7 +1,7 @@
 /**
  * A thread unrolled from a Twitter embed (the social-network stand-in's threads), and a photo-feed
  * gallery connected through the keyring popup (the photo-network stand-in), published and seen
- * by a visitor.
+ * by a visitor; then an author not linked to WordPress.com links their account from the gallery.
  */
 import { mkdirSync } from 'node:fs';
 import {
@@ -245,6 +245,66 @@ test( 'unrolls a thread from its embed, connects a photo feed, and a visitor see
 		fullPage: true,
 	} );
 	await visitor.close();
+
+	// A second author, not linked to WordPress.com: the gallery asks for that link first. The new
+	// post is saved, the authorization page links them, and they are back in the post's editor.
+	const password = 'writer-Passw0rd!';
+	await page.evaluate(
+		( pw ) =>
+			window.wp.apiFetch( {
+				path: '/wp/v2/users',
+				method: 'POST',
+				data: {
+					username: 'writer',
+					email: 'writer@example.test',
+					password: pw,
+					roles: [ 'author' ],
+				},
+			} ),
+		password
+	);
+	const writerContext = await browser.newContext( {
+		baseURL: new URL( page.url() ).origin,
+	} );
+	const writer = await writerContext.newPage();
+	await signIn( writer, 'writer', password );
+	await openNewPost( writer );
+	await insertBlockFromInserter(
+		writer,
+		'instagram',
+		'Latest Instagram Posts'
+	);
+	const writerGallery = canvas( writer ).locator(
+		'.wp-block-tessera-instagram-gallery'
+	);
+	await expect(
+		writerGallery.getByText(
+			"First, you'll need to connect your WordPress.com account."
+		)
+	).toBeVisible();
+	await writerGallery.screenshot( {
+		path: `${ SHOTS }/connect-wpcom-placeholder.png`,
+	} );
+	await writerGallery
+		.getByRole( 'button', { name: 'Connect to WordPress.com' } )
+		.click();
+	await writer.waitForURL( /\/wpcom-connect\/authorize\/\?redirect=/ );
+	await expect(
+		writer.getByRole( 'heading', {
+			name: 'Connect your account to WordPress.com',
+		} )
+	).toBeVisible();
+	await writer.screenshot( {
+		path: `${ SHOTS }/connect-wpcom-authorize.png`,
+	} );
+	await writer.getByRole( 'button', { name: 'Approve' } ).click();
+	await writer.waitForURL( /\/wp-admin\/post\.php\?post=\d+&action=edit$/ );
+	await expect(
+		canvas( writer ).getByText(
+			'Connect to Instagram to start sharing your images.'
+		)
+	).toBeVisible();
+	await writerContext.close();
 
 	expect( pageProblems ).toStrictEqual( [] );
 } );

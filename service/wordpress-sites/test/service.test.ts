@@ -573,3 +573,64 @@ describe( 'the service’s wp-admin screens', () => {
 		expect( general.statusCode ).toBe( 404 );
 	} );
 } );
+
+describe( 'a user’s link to WordPress.com', () => {
+	const AUTHOR = {
+		id: 5,
+		name: 'Writer',
+		caps: [ 'read', 'edit_posts', 'publish_posts' ],
+	};
+	const EDITOR = '/wp-admin/post.php?post=3&action=edit';
+
+	async function linked( user: typeof AUTHOR ) {
+		const response = await signedInject( service, siteA, {
+			url: '/tessera/v1/site/editor-state',
+			user,
+		} );
+		expect( response.statusCode ).toBe( 200 );
+		return response.json().is_current_user_connected;
+	}
+
+	it( 'comes with the site for its owner; another user links through the connect link and is sent back to the post', async () => {
+		expect( await linked( ADMINISTRATOR ) ).toBe( true );
+		expect( await linked( AUTHOR ) ).toBe( false );
+
+		const link = await signedInject( service, siteA, {
+			url: `/wp-json/jetpack/v4/connection/url?from=tessera-block-editor&redirect=${ encodeURIComponent(
+				EDITOR
+			) }`,
+			user: AUTHOR,
+		} );
+		const address = new URL( link.json() );
+		expect( address.origin ).toBe( 'http://a.example' );
+		const path = `${ address.pathname }${ address.search }`;
+		const page = await signedInject( service, siteA, {
+			url: path,
+			user: AUTHOR,
+		} );
+		expect( page.statusCode ).toBe( 200 );
+		const nonce = /name="_wpnonce" value="([0-9a-f]+)"/.exec(
+			page.body
+		)![ 1 ];
+		const approved = await signedInject( service, siteA, {
+			method: 'POST',
+			url: address.pathname,
+			user: AUTHOR,
+			contentType: 'application/x-www-form-urlencoded',
+			body: new URLSearchParams( {
+				_wpnonce: nonce,
+				decision: 'approve',
+				redirect: EDITOR,
+			} ).toString(),
+		} );
+		expect( approved.statusCode ).toBe( 302 );
+		expect( approved.headers.location ).toBe( EDITOR );
+		expect( await linked( AUTHOR ) ).toBe( true );
+		// Another site's user of the same id is not linked by it.
+		const other = await signedInject( service, siteB, {
+			url: '/tessera/v1/site/editor-state',
+			user: AUTHOR,
+		} );
+		expect( other.json().is_current_user_connected ).toBe( false );
+	} );
+} );

@@ -106,6 +106,26 @@ describe( 'useSaveThenLeave', () => {
 		expect( result.current.isLeaving ).toBe( false );
 	} );
 
+	it( 'waits for an address it must ask for, and stays, ready to try again, when asking fails', async () => {
+		const { wrapper } = editorRegistry( {} );
+		const { result } = renderHook( () => useSaveThenLeave(), { wrapper } );
+		let thrown: unknown;
+		await act( () =>
+			result.current
+				.leave( () => Promise.reject( new Error( 'no' ) ) )
+				.catch( ( error: unknown ) => {
+					thrown = error;
+				} )
+		);
+		expect( thrown ).toStrictEqual( new Error( 'no' ) );
+		expect( assign ).not.toHaveBeenCalled();
+		expect( result.current.isLeaving ).toBe( false );
+		await act( () =>
+			result.current.leave( async ( id ) => `/asked?post=${ id }` )
+		);
+		expect( assign.mock.calls ).toStrictEqual( [ [ '/asked?post=42' ] ] );
+	} );
+
 	it( 'does nothing more while it is leaving', async () => {
 		const { wrapper } = editorRegistry( {} );
 		const { result } = renderHook( () => useSaveThenLeave(), { wrapper } );

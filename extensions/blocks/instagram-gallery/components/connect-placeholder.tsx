@@ -6,6 +6,7 @@ import {
 } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import type { PhotoFeedConnection } from '../../../../shared/photo-feed/types';
+import { ConnectUserButton } from '../../../../shared/wpcom-connection/connect-user-button';
 import { icon } from '../icon';
 import { NEW_ACCOUNT } from '../use-connections';
 
@@ -60,9 +61,7 @@ export function ConnectPlaceholder( props: Props ) {
 			}
 		>
 			{ ! props.userLinked ? (
-				<Button variant="secondary" href="/wp-admin/" target="_blank">
-					{ __( 'Connect to WordPress.com', 'tessera' ) }
-				</Button>
+				<ConnectUserButton variant="secondary" />
 			) : (
 				<div className="wp-block-tessera-instagram-gallery__connect">
 					{ hasConnections && (

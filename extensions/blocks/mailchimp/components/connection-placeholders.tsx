@@ -1,6 +1,7 @@
 import { Button, Placeholder } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import { envelope } from '@wordpress/icons';
+import { ConnectUserButton } from '../../../../shared/wpcom-connection/connect-user-button';
 
 /** Not connected, and the user is not linked to WordPress.com: that link comes first. */
 export function ConnectAccountPlaceholder( {
@@ -17,9 +18,7 @@ export function ConnectAccountPlaceholder( {
 				'tessera'
 			) }
 		>
-			<Button variant="primary" href="/wp-admin/" target="_blank">
-				{ __( 'Connect to WordPress.com', 'tessera' ) }
-			</Button>
+			<ConnectUserButton />
 			<Button variant="tertiary" onClick={ onRecheck }>
 				{ __( 'Re-check Connection', 'tessera' ) }
 			</Button>

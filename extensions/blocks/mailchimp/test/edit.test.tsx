@@ -4,6 +4,7 @@ import {
 	getBlockType,
 	registerBlockType,
 } from '@wordpress/blocks';
+import { createReduxStore, dispatch, register, select } from '@wordpress/data';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -13,6 +14,7 @@ import {
 	settle,
 } from '../../../../tests/support/block-editor';
 import type { BlockModule } from '../../../../shared/loader/types';
+import { navigation } from '../../../../shared/post-editor/navigation';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
 
@@ -44,6 +46,42 @@ function setUserLinked( linked: boolean ) {
 		tessera: { is_current_user_connected: linked },
 	} as unknown as typeof window.Tessera_Editor_Initial_State;
 }
+
+/** The post being edited: never saved until the editor saves it (post 42). */
+const editorPost = createReduxStore( 'core/editor', {
+	reducer: (
+		state = { status: 'auto-draft', saves: 0 },
+		action: { type: string; status?: string }
+	) => {
+		if ( action.type === 'RESET' ) {
+			return { status: action.status!, saves: 0 };
+		}
+		return action.type === 'SAVE'
+			? { status: 'draft', saves: state.saves + 1 }
+			: state;
+	},
+	selectors: {
+		getCurrentPostId: () => 42,
+		getEditedPostAttribute: ( state: { status: string }, name: string ) =>
+			name === 'status' ? state.status : undefined,
+		isEditedPostDirty: () => false,
+		didPostSaveRequestFail: () => false,
+		saves: ( state: { saves: number } ) => state.saves,
+	},
+	actions: {
+		savePost: () => ( { type: 'SAVE' } ),
+		reset: ( status: string ) => ( { type: 'RESET', status } ),
+	},
+} );
+register( editorPost );
+const resetPost = ( status: string ) =>
+	(
+		dispatch( editorPost ) as unknown as {
+			reset: ( value: string ) => void;
+		}
+	 ).reset( status );
+const postSaves = () =>
+	( select( editorPost ) as unknown as { saves: () => number } ).saves();
 
 beforeAll( () => {
 	const block = require( '../index' ) as BlockModule;
@@ -160,11 +198,87 @@ describe( 'the connection states', () => {
 			)
 		).toBeVisible();
 		expect(
-			screen.getByRole( 'link', { name: 'Connect to WordPress.com' } )
+			screen.getByRole( 'button', { name: 'Connect to WordPress.com' } )
 		).toBeVisible();
 		expect(
 			screen.queryByRole( 'button', { name: 'Set up Mailchimp form' } )
 		).toBeNull();
+	} );
+
+	describe( 'Connect to WordPress.com', () => {
+		const CONNECT_URL =
+			'/jetpack/v4/connection/url?from=tessera-block-editor&redirect=%2Fwp-admin%2Fpost.php%3Fpost%3D42%26action%3Dedit';
+		const LINK =
+			'http://localhost/wpcom-connect/authorize/?redirect=%2Fwp-admin%2Fpost.php%3Fpost%3D42%26action%3Dedit';
+		let assign: jest.SpyInstance;
+		beforeEach( () => {
+			setUserLinked( false );
+			answers[ '/wpcom/v2/mailchimp' ] = () => ( {
+				code: 'not_connected',
+			} );
+			assign = jest
+				.spyOn( navigation, 'assign' )
+				.mockImplementation( () => {} );
+		} );
+		afterEach( () => assign.mockRestore() );
+
+		it( 'saves a post never saved, asks the connect link back to its editor, and leaves for it', async () => {
+			resetPost( 'auto-draft' );
+			answers[ CONNECT_URL ] = () => {
+				expect( postSaves() ).toBe( 1 );
+				return LINK;
+			};
+			await renderSignup();
+			await userEvent.click(
+				await screen.findByRole( 'button', {
+					name: 'Connect to WordPress.com',
+				} )
+			);
+			await waitFor( () => expect( assign ).toHaveBeenCalled() );
+			expect( assign.mock.calls ).toStrictEqual( [ [ LINK ] ] );
+			expect( postSaves() ).toBe( 1 );
+			expect( requests ).toContain( CONNECT_URL );
+		} );
+
+		it( 'leaves without saving a post already saved', async () => {
+			resetPost( 'draft' );
+			answers[ CONNECT_URL ] = () => LINK;
+			await renderSignup();
+			await userEvent.click(
+				await screen.findByRole( 'button', {
+					name: 'Connect to WordPress.com',
+				} )
+			);
+			await waitFor( () =>
+				expect( assign.mock.calls ).toStrictEqual( [ [ LINK ] ] )
+			);
+			expect( postSaves() ).toBe( 0 );
+		} );
+
+		it.each( [
+			[ 'fails', () => Promise.reject( { code: 'x', message: 'No.' } ) ],
+			[ 'answers no link', () => ( { url: LINK } ) ],
+			[ 'answers a link elsewhere', () => 'javascript:alert(1)' ],
+		] )(
+			'stays, with an error, when the site %s',
+			async ( _case, answer ) => {
+				resetPost( 'draft' );
+				answers[ CONNECT_URL ] = answer;
+				await renderSignup();
+				const button = await screen.findByRole( 'button', {
+					name: 'Connect to WordPress.com',
+				} );
+				await userEvent.click( button );
+				expect(
+					await screen.findByText(
+						'An error occurred. Please try again later.',
+						{ selector: NOTICE }
+					)
+				).toBeVisible();
+				expect( assign ).not.toHaveBeenCalled();
+				expect( button ).toBeEnabled();
+			}
+		);
 	} );
 
 	it( 'shows the server’s message when the connection cannot be read', async () => {

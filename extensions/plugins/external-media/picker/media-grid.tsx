@@ -1,9 +1,13 @@
 import { Button, Spinner } from '@wordpress/components';
-import { __ } from '@wordpress/i18n';
+import { useRef } from '@wordpress/element';
+import { __, isRTL } from '@wordpress/i18n';
+import type { KeyboardEvent } from 'react';
 import { useServiceHosts } from '../../../../shared/service-hosts/use-service-hosts';
 import type { BrowserState } from '../../../../shared/external-media/browser-state';
 import type { ExternalMediaItem } from '../../../../shared/external-media/types';
+import { neighbourIndex } from '../../../../shared/external-media/grid-navigation';
 import { MediaItem } from './media-item';
+import { useGridColumns } from './use-grid-columns';
 
 interface MediaGridProps {
 	state: BrowserState;
@@ -13,7 +17,10 @@ interface MediaGridProps {
 	onInsert: () => void;
 }
 
-/** The items, 'Load More' while there are more, and 'Select' ('Inserting…' while copying). */
+/**
+ * The items, 'Load More' while there are more, and 'Select' ('Inserting…' while copying). The
+ * arrow keys move between the items as the grid lays them out.
+ */
 export function MediaGrid( {
 	state,
 	selected,
@@ -24,6 +31,22 @@ export function MediaGrid( {
 	const hosts = useServiceHosts() ?? {};
 	const { media, isLoading, isCopying, nextHandle } = state;
 	const empty = ! isLoading && nextHandle !== null && media.length === 0;
+	const list = useRef< HTMLUListElement >( null );
+	const columns = useGridColumns( list, media.length );
+	const move = ( event: KeyboardEvent, index: number ) => {
+		const next = neighbourIndex(
+			event.key,
+			index,
+			media.length,
+			columns.current,
+			isRTL()
+		);
+		if ( next === null ) {
+			return;
+		}
+		event.preventDefault();
+		list.current?.children[ next ]?.querySelector( 'button' )?.focus();
+	};
 	return (
 		<div className="tessera-external-media__browser">
 			{ empty && (
@@ -34,11 +57,12 @@ export function MediaGrid( {
 					) }
 				</p>
 			) }
-			<ul className="tessera-external-media__grid">
-				{ media.map( ( item ) => (
+			<ul className="tessera-external-media__grid" ref={ list }>
+				{ media.map( ( item, index ) => (
 					<MediaItem
 						key={ item.ID }
 						item={ item }
+						onKeyDown={ ( event ) => move( event, index ) }
 						hosts={ hosts }
 						selected={ selected.some( ( s ) => s.ID === item.ID ) }
 						copying={ isCopying }

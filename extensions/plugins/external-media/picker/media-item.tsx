@@ -1,5 +1,6 @@
 import { Button } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
+import type { KeyboardEvent } from 'react';
 import type { ExternalMediaItem } from '../../../../shared/external-media/types';
 import type { ServiceHosts } from '../../../../shared/service-hosts';
 import { serviceUrl } from '../../../../shared/service-hosts';
@@ -10,6 +11,7 @@ interface MediaItemProps {
 	selected: boolean;
 	copying: boolean;
 	onClick: ( item: ExternalMediaItem ) => void;
+	onKeyDown: ( event: KeyboardEvent ) => void;
 }
 
 /** The picture a tile shows: the medium size, else the HD one, else the smallest. */
@@ -25,6 +27,7 @@ export function MediaItem( {
 	selected,
 	copying,
 	onClick,
+	onKeyDown,
 }: MediaItemProps ) {
 	const folder = item.type === 'folder';
 	const label = folder
@@ -46,6 +49,7 @@ export function MediaItem( {
 			<Button
 				className="tessera-external-media__item-button"
 				onClick={ () => onClick( item ) }
+				onKeyDown={ onKeyDown }
 				aria-pressed={ folder ? undefined : selected }
 				aria-label={ label }
 				disabled={ copying }
