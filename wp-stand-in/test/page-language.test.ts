@@ -35,15 +35,16 @@ describe( 'the language of a page', () => {
 	} );
 } );
 
-describe( 'a visitor page of a site in a right-to-left language', () => {
-	let site: TestSite;
-	beforeAll( async () => {
-		site = await createSite();
-	} );
-	afterAll( async () => {
-		await site.close();
-	} );
+// One site for the pages below: creating one is the slow part.
+let site: TestSite;
+beforeAll( async () => {
+	site = await createSite();
+} );
+afterAll( async () => {
+	await site.close();
+} );
 
+describe( 'a visitor page of a site in a right-to-left language', () => {
 	it( 'is marked right to left, and left to right again when the language changes back', async () => {
 		await site.admin.post( '/wp-json/wp/v2/settings', {
 			language: 'he_IL',
@@ -59,5 +60,35 @@ describe( 'a visitor page of a site in a right-to-left language', () => {
 		expect( english ).toContain( '<html lang="en-US">' );
 		expect( english ).not.toContain( 'dir="rtl"' );
 		expect( english ).toMatch( /<body class="tessera-theme [^r]/ );
+	} );
+} );
+
+describe( 'a visitor page of a site in French', () => {
+	it( 'draws the server-rendered blocks and shortcodes in French, as authored blocks stay', async () => {
+		const post = await site.admin.post( '/wp-json/wp/v2/posts', {
+			title: 'Contact',
+			status: 'publish',
+			content: [
+				'<!-- wp:paragraph --><p>Written in English.</p><!-- /wp:paragraph -->',
+				'<!-- wp:tessera/contact-form /-->',
+				'<!-- wp:tessera/subscriptions -->\n[tessera_subscription_form]\n<!-- /wp:tessera/subscriptions -->',
+			].join( '\n' ),
+		} );
+		const link = new URL( post.json().link ).pathname;
+
+		await site.admin.post( '/wp-json/wp/v2/settings', {
+			language: 'fr_FR',
+		} );
+		const french = ( await site.anonymous.get( link ) ).body as string;
+		expect( french ).toContain( '>Envoyer</button>' );
+		expect( french ).toContain( 'Adresse e-mail' );
+		expect( french ).toContain( 'Written in English.' );
+
+		await site.admin.post( '/wp-json/wp/v2/settings', {
+			language: 'en_US',
+		} );
+		const english = ( await site.anonymous.get( link ) ).body as string;
+		expect( english ).toContain( '>Submit</button>' );
+		expect( english ).not.toContain( 'Adresse e-mail' );
 	} );
 } );
