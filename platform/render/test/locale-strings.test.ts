@@ -35,6 +35,28 @@ describe( 'the language of a server render', () => {
 		).toContain( 'Fermé' );
 	} );
 
+	it( 'writes a payment button’s strings and its price as the site’s language does', () => {
+		const button = '<!-- wp:tessera/simple-payments {"productId":31} /-->';
+		const context = ( locale: string ) => ( {
+			locale,
+			postId: 3,
+			paymentProduct: () => ( {
+				title: 'Mug',
+				content: '',
+				price: 1234.5,
+				currency: 'USD',
+				multiple: false,
+				imageUrl: '',
+			} ),
+		} );
+		const french = renderContent( button, context( 'fr_FR' ) ).html;
+		expect( french ).toContain( '>1\u202f234,50\u00a0$US</p>' );
+		expect( french ).toContain( '>Payer avec PayPal</button>' );
+		const english = renderContent( button, context( 'en_US' ) ).html;
+		expect( english ).toContain( '>$1,234.50</p>' );
+		expect( english ).toContain( '>Pay with PayPal</button>' );
+	} );
+
 	it( 'keeps two renders in two languages apart while they interleave', async () => {
 		const later = () =>
 			new Promise( ( resolve ) => setImmediate( resolve ) );
