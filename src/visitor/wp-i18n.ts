@@ -5,10 +5,4 @@
  */
 import * as i18n from '@wordpress/i18n';
 
-declare global {
-	interface Window {
-		wp?: Record< string, unknown >;
-	}
-}
-
 window.wp = { ...window.wp, i18n };
