@@ -26,7 +26,7 @@ const byLocale = new Map< string, I18n | null >();
  *
  * @param locale A WordPress locale, `fr_FR`.
  */
-export function localeStrings( locale: string ): I18n | null {
+function localeStrings( locale: string ): I18n | null {
 	if ( ! byLocale.has( locale ) ) {
 		const data = scriptTranslations( locale, EVERY_STRING_SCRIPT );
 		byLocale.set( locale, data ? createI18n( data, DOMAIN ) : null );
