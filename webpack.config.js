@@ -30,6 +30,10 @@ const {
 } = require( './webpack/asset-manifest-plugin' );
 const { moduleRules, minimizers } = require( './webpack/module-rules' );
 const RtlCssPlugin = require( './webpack/rtl-css-plugin' );
+const {
+	visitorI18nExternal,
+	entryUsesI18n,
+} = require( './webpack/visitor-i18n-external' );
 
 const root = __dirname;
 const bare = process.env.TESSERA_BARE === '1';
@@ -257,6 +261,8 @@ module.exports = ( env, argv ) => {
 		'admin/lists': './src/admin/index.tsx',
 		// wp-admin's Sharing screen: the popup for Connect and Reconnect.
 		'admin/sharing': './src/admin/sharing/index.ts',
+		// WordPress's `wp-i18n`, shared by the view scripts that translate.
+		'core/i18n': './src/visitor/wp-i18n.ts',
 	};
 	const styleOnly = [ 'theme/style' ];
 	for ( const block of blocks ) {
@@ -279,6 +285,9 @@ module.exports = ( env, argv ) => {
 			chunkFilename: 'blocks/chunks/[id].[contenthash:8].js',
 			publicPath: 'auto',
 		},
+		externals: [
+			visitorI18nExternal( path.join( root, 'src', 'visitor' ) ),
+		],
 		plugins: [
 			...common.plugins,
 			new MiniCssExtractPlugin( {
@@ -289,15 +298,30 @@ module.exports = ( env, argv ) => {
 			new AssetManifestPlugin( {
 				shared: sharedManifest,
 				publicPath,
-				describe: ( files ) => ( {
+				describe: ( files, compilation ) => ( {
 					theme: { style: files( 'theme/style', '.css' ) },
+					i18n: { scripts: files( 'core/i18n', '.js' ) },
 					admin: {
+						// wp-admin loads `wp-i18n` before a screen's script that needs it.
 						lists: {
-							scripts: files( 'admin/lists', '.js' ),
+							scripts: [
+								...( entryUsesI18n( compilation, 'admin/lists' )
+									? files( 'core/i18n', '.js' )
+									: [] ),
+								...files( 'admin/lists', '.js' ),
+							],
 							styles: files( 'admin/lists', '.css' ),
 						},
 						sharing: {
-							scripts: files( 'admin/sharing', '.js' ),
+							scripts: [
+								...( entryUsesI18n(
+									compilation,
+									'admin/sharing'
+								)
+									? files( 'core/i18n', '.js' )
+									: [] ),
+								...files( 'admin/sharing', '.js' ),
+							],
 							styles: [],
 						},
 					},
@@ -309,6 +333,12 @@ module.exports = ( env, argv ) => {
 									`blocks/${ block.slug }/view`,
 									'.js'
 								),
+								...( entryUsesI18n(
+									compilation,
+									`blocks/${ block.slug }/view`
+								)
+									? { viewScriptUsesI18n: true }
+									: {} ),
 								style: [
 									...files(
 										`blocks/${ block.slug }/style`,

@@ -4,7 +4,8 @@
  * after each of them emits, so the file holds both parts once the build is done.
  *
  * Shape (see shared/asset-manifest/types.ts):
- * { blocks: { <slug>: { viewScript: [ url ], style: [ url ] } },
+ * { blocks: { <slug>: { viewScript: [ url ], style: [ url ], viewScriptUsesI18n?: true } },
+ *   i18n: { scripts: [ url ] },
  *   editor: { scripts: [ url ], styles: [ url ], canvasStyles: [ url ] },
  *   theme: { style: [ url ] } }
  */
@@ -34,7 +35,7 @@ class AssetManifestPlugin {
 	 * @param {Object}   options
 	 * @param {Object}   options.shared     From createSharedManifest().
 	 * @param {string}   options.publicPath URL prefix of the build directory, `/build/`.
-	 * @param {Function} options.describe   ( files( entryName, extension ) => urls ) => part of the manifest.
+	 * @param {Function} options.describe   ( files( entryName, extension ) => urls, compilation ) => part of the manifest.
 	 */
 	constructor( { shared, publicPath, describe } ) {
 		this.shared = shared;
@@ -56,7 +57,7 @@ class AssetManifestPlugin {
 						.filter( ( file ) => file.endsWith( extension ) )
 						.map( ( file ) => this.publicPath + file );
 				};
-				this.shared.update( this.describe( files ) );
+				this.shared.update( this.describe( files, compilation ) );
 			}
 		);
 	}

@@ -5,7 +5,13 @@ import { tesseraSlugs } from './blocks';
 
 export interface PageAssets {
 	styles: string[];
+	/** View scripts, run once the page is parsed. */
 	scripts: string[];
+	/**
+	 * `wp-i18n`, when a view script translates (it must run first), and the view scripts whose
+	 * translations the page prints before them.
+	 */
+	i18n?: { scripts: string[]; translated: string[] };
 }
 
 /** A `/build/...` URL whose file exists in the build directory (a missing file would be a failed request). */
@@ -52,17 +58,28 @@ export function visitorAssets(
 		...theme,
 	];
 	const scripts: string[] = [];
+	const translated: string[] = [];
 	for ( const slug of tesseraSlugs( blockNames ) ) {
 		const assets = manifest?.blocks?.[ slug ];
 		styles.push( ...( assets?.style ?? [] ) );
 		scripts.push( ...( assets?.viewScript ?? [] ) );
+		if ( assets?.viewScriptUsesI18n ) {
+			translated.push( ...assets.viewScript );
+		}
 	}
 	const unique = ( list: string[] ) =>
 		[ ...new Set( list ) ].filter( ( url ) => built( buildDir, url ) );
+	const i18n = unique( translated ).length
+		? {
+				scripts: unique( manifest?.i18n?.scripts ?? [] ),
+				translated: unique( translated ),
+			}
+		: undefined;
 	return {
 		styles: unique(
 			styles.map( ( url ) => styleInDirection( url, rightToLeft ) )
 		),
 		scripts: unique( scripts ),
+		...( i18n ? { i18n } : {} ),
 	};
 }

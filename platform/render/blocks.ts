@@ -3,6 +3,7 @@ import { parse } from '@wordpress/block-serialization-default-parser';
 import type { BlockRenderContext } from '../../shared/server-render/types';
 import { serverBlock, withDefaults } from '../content/server-blocks';
 import { isCoreServerBlock } from '../content/core-server-blocks';
+import { inLocale } from './locale-strings';
 import {
 	renderCoreBlock,
 	renderCoreBlockByName,
@@ -97,7 +98,10 @@ function renderBlockHtml( block: ParsedBlock, pass: RenderPass ): string {
 	}
 }
 
-/** do_blocks() on a post's content; `gate` decides what each rendered block becomes. */
+/**
+ * do_blocks() on a post's content, in the context's language; `gate` decides what each rendered
+ * block becomes.
+ */
 export function renderContent(
 	content: string,
 	context: BlockRenderContext,
@@ -105,9 +109,11 @@ export function renderContent(
 	gate?: BlockGate
 ): RenderedContent {
 	const pass: RenderPass = { context, names: new Set(), log, gate };
-	const html = parse( content )
-		.map( ( block ) => renderParsedBlock( block, pass ) )
-		.join( '' );
+	const html = inLocale( context.locale, () =>
+		parse( content )
+			.map( ( block ) => renderParsedBlock( block, pass ) )
+			.join( '' )
+	);
 	return { html, blockNames: pass.names };
 }
 
@@ -118,7 +124,10 @@ export function tesseraSlugs( names: Iterable< string > ): string[] {
 		.map( ( name ) => name.slice( 'tessera/'.length ) );
 }
 
-/** render_block() of a block given by name and attributes, as /wp/v2/block-renderer asks for it. */
+/**
+ * render_block() of a block given by name and attributes, as /wp/v2/block-renderer asks for it,
+ * in the context's language.
+ */
 export function renderBlockByName(
 	name: string,
 	attributes: Record< string, unknown >,
@@ -129,6 +138,12 @@ export function renderBlockByName(
 	}
 	const module = serverBlock( name );
 	return module?.render
-		? module.render( withDefaults( module, attributes ), '', context )
+		? inLocale( context.locale, () =>
+				module.render!(
+					withDefaults( module, attributes ),
+					'',
+					context
+				)
+			)
 		: '';
 }

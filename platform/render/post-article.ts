@@ -16,6 +16,7 @@ import { paidBlockGate } from './paid-block-gate';
 import type { ThemeArticle } from './theme-page';
 import { visitorContent } from './visitor-content';
 import { theTitle } from '../content/formatting/the-title';
+import { inLocale } from './locale-strings';
 
 /** Who reads the post, and at which address: a visitor page's request, or a REST request's. */
 export interface PostReader {
@@ -42,6 +43,17 @@ export interface RenderedArticle {
  * they agree. `reader.query` is the visitor page's query string (none for REST).
  */
 export function renderPostContent(
+	ctx: AppContext,
+	reader: PostReader,
+	post: PostRow
+): RenderedContent & { headHtml: string } {
+	// The shortcodes (the subscription form's) run after do_blocks(), in the same language.
+	return inLocale( getSettings( ctx.db ).language, () =>
+		postContentInLocale( ctx, reader, post )
+	);
+}
+
+function postContentInLocale(
 	ctx: AppContext,
 	reader: PostReader,
 	post: PostRow

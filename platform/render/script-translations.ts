@@ -3,7 +3,7 @@
  * `wp_set_script_translations`: languages/tessera-<locale>-<md5 of the script's path>.json.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import type { LocaleData } from '@wordpress/i18n';
@@ -38,4 +38,20 @@ export function scriptTranslations(
 	} catch {
 		return null;
 	}
+}
+
+/**
+ * The locales Tessera is translated into (a `tessera-<locale>.po` in the languages folder), as
+ * WordPress's get_available_languages() lists the installed ones.
+ *
+ * @param dir The languages folder.
+ */
+export function translatedLocales( dir = LANGUAGES_DIR ): string[] {
+	return readdirSync( dir )
+		.map(
+			( file ) =>
+				/^tessera-([a-z]{2,3}(?:_[A-Z]{2})?)\.po$/.exec( file )?.[ 1 ]
+		)
+		.filter( ( locale ): locale is string => !! locale )
+		.sort();
 }

@@ -4,6 +4,7 @@
  * outcome of the sign-up.
  */
 import type { Db } from '../store/db';
+import { getSettings } from '../content/settings';
 import { countConfirmedSubscribers } from '../store/site-subscribers';
 import type { ShortcodeHandler } from '../content/formatting/shortcodes';
 import metadata from '../../extensions/blocks/subscriptions/block.json';
@@ -41,6 +42,7 @@ export function subscriptionFormShortcode(
 					count: countConfirmedSubscribers( db ),
 					postId,
 					instance,
+					locale: getSettings( db ).language,
 					// The outcome is shown once, at the first form of the page.
 					outcome:
 						instance === 1 && isSubscribeOutcome( asked )

@@ -1,6 +1,7 @@
 import { htmlSpecialChars, escapeUrl } from '../../shared/server-render/html';
 import { isRightToLeft, languageAttributes } from '../content/locale';
 import type { PageAssets } from './block-assets';
+import { viewScriptTags } from './view-script-tags';
 import { documentTitle } from '../content/formatting/the-title';
 
 export interface ThemeArticle {
@@ -87,7 +88,7 @@ ${ input.siteDescription ? `<p class="site-description">${ htmlSpecialChars( inp
 ${ input.notice ? `<p class="notice" role="status">${ htmlSpecialChars( input.notice ) }</p>` : '' }${ main }
 </main>
 <footer class="site-footer"><div class="site-footer__inner"><p>Proudly powered by Tessera</p></div></footer>
-${ input.assets.scripts.map( ( url ) => `<script src="${ htmlSpecialChars( url ) }" defer></script>` ).join( '\n' ) }
+${ viewScriptTags( input.assets, input.locale ) }
 </body>
 </html>
 `;

@@ -16,6 +16,8 @@ export interface EditorAssets {
 interface BlockAssets {
 	viewScript: string[];
 	style: string[];
+	/** The view script calls `wp.i18n`: the page loads `wp-i18n` and its translations first. */
+	viewScriptUsesI18n?: boolean;
 }
 
 export interface AssetManifest {
@@ -24,6 +26,8 @@ export interface AssetManifest {
 	editor: EditorAssets;
 	/** The visitor theme's stylesheet. */
 	theme: { style: string[] };
+	/** WordPress's `wp-i18n` script, which the view scripts that translate share. */
+	i18n?: { scripts: string[] };
 	/** wp-admin screens built as their own entries (the list screens: Feedback, Posts, Pages; Sharing). */
 	admin?: Record< string, { scripts: string[]; styles: string[] } >;
 }

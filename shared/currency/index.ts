@@ -5,6 +5,7 @@ export {
 	getCurrencyPrecision,
 } from './formats';
 export { formatCurrency } from './format-currency';
+export { formatCurrencyIn } from './format-in-locale';
 export { parseAmount } from './parse-amount';
 export { isValidAmount, minimumCharge } from './minimum-charge';
 export {

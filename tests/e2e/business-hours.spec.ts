@@ -86,6 +86,15 @@ async function shot( target: Page, name: string, block = false ) {
 	await locator.screenshot( { path: `${ SHOTS }/${ name }.png` } );
 }
 
+async function pageShot( target: Page, name: string ) {
+	if ( SHOTS ) {
+		await target.screenshot( {
+			path: `${ SHOTS }/${ name }.png`,
+			fullPage: true,
+		} );
+	}
+}
+
 function dayRows( target: Page ) {
 	return target
 		.locator( '.wp-block-tessera-business-hours__day' )
@@ -276,8 +285,39 @@ test( 'a person sets a week of business hours; visitors see it in the site langu
 		expect( frenchRows[ 0 ][ 1 ] ).toMatch(
 			/^08:00 – 12:00, 13:00 – 18:00/
 		);
-		expect( frenchRows[ 6 ][ 1 ] ).toMatch( /^Closed/ );
+		// Tessera's strings are French for visitors too: the server render's…
+		expect( frenchRows[ 6 ][ 1 ] ).toMatch( /^Fermé/ );
+		await expect( todayRow.locator( 'dt' ) ).toContainText( 'Aujourd’hui' );
 		await shot( visitor, 'visitor-fr' );
+
+		// …and a view script's (the contact form's checks), whose translations the page prints
+		// before it, with the site's `wp-i18n`.
+		const form = await page.evaluate( () =>
+			window.wp.apiFetch( {
+				path: '/wp/v2/posts',
+				method: 'POST',
+				data: {
+					title: 'Écrivez-nous',
+					status: 'publish',
+					content:
+						'<!-- wp:tessera/contact-form --><!-- wp:tessera/field-email {"required":true} /--><!-- /wp:tessera/contact-form -->',
+				},
+			} )
+		);
+		await visitor.goto( `/?p=${ form.id }` );
+		const email = visitor.locator( '[data-tessera-field="email"] input' );
+		await email.fill( 'pas-une-adresse' );
+		await visitor.getByRole( 'button', { name: 'Envoyer' } ).click();
+		await expect(
+			visitor.locator(
+				'[data-tessera-field="email"] .tessera-field__error'
+			)
+		).toHaveText( 'Veuillez saisir une adresse e-mail valide.' );
+		await expect(
+			visitor.locator( '.wp-block-tessera-contact-form__notice' )
+		).toContainText( 'Veuillez corriger' );
+		await pageShot( visitor, 'visitor-fr-contact-form' );
+		expect( visitorProblems ).toEqual( [] );
 
 		// The localized week fails to load: the editor falls back to its own day names, translated
 		// as the rest of the editor (French here), Sunday first.

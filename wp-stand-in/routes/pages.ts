@@ -5,6 +5,7 @@ import { registerEditorPages } from './pages/editor';
 import { registerStaticFiles } from './pages/static-files';
 import { registerAdminPosts } from './pages/admin-posts';
 import { registerAdminOptions } from './pages/admin-options';
+import { registerAdminProfile } from './pages/admin-profile';
 import { registerVisitorPages } from './pages/visitor';
 import { registerDateArchives } from './pages/visitor-dates';
 import { registerAvatars } from './pages/avatars';
@@ -22,6 +23,7 @@ export function registerPages( app: FastifyInstance, ctx: AppContext ): void {
 	registerStaticFiles( app, ctx );
 	registerAdminPosts( app, ctx );
 	registerAdminOptions( app, ctx );
+	registerAdminProfile( app, ctx );
 	registerVisitorPages( app, ctx );
 	registerDateArchives( app, ctx );
 	registerAvatars( app, ctx );

@@ -35,15 +35,16 @@ describe( 'the language of a page', () => {
 	} );
 } );
 
-describe( 'a visitor page of a site in a right-to-left language', () => {
-	let site: TestSite;
-	beforeAll( async () => {
-		site = await createSite();
-	} );
-	afterAll( async () => {
-		await site.close();
-	} );
+// One site for the pages below: creating one is the slow part.
+let site: TestSite;
+beforeAll( async () => {
+	site = await createSite();
+} );
+afterAll( async () => {
+	await site.close();
+} );
 
+describe( 'a visitor page of a site in a right-to-left language', () => {
 	it( 'is marked right to left, and left to right again when the language changes back', async () => {
 		await site.admin.post( '/wp-json/wp/v2/settings', {
 			language: 'he_IL',
@@ -59,5 +60,148 @@ describe( 'a visitor page of a site in a right-to-left language', () => {
 		expect( english ).toContain( '<html lang="en-US">' );
 		expect( english ).not.toContain( 'dir="rtl"' );
 		expect( english ).toMatch( /<body class="tessera-theme [^r]/ );
+	} );
+} );
+
+describe( 'a visitor page of a site in French', () => {
+	it( 'draws the server-rendered blocks and shortcodes in French, as authored blocks stay', async () => {
+		const post = await site.admin.post( '/wp-json/wp/v2/posts', {
+			title: 'Contact',
+			status: 'publish',
+			content: [
+				'<!-- wp:paragraph --><p>Written in English.</p><!-- /wp:paragraph -->',
+				'<!-- wp:tessera/contact-form /-->',
+				'<!-- wp:tessera/subscriptions -->\n[tessera_subscription_form]\n<!-- /wp:tessera/subscriptions -->',
+			].join( '\n' ),
+		} );
+		const link = new URL( post.json().link ).pathname;
+
+		await site.admin.post( '/wp-json/wp/v2/settings', {
+			language: 'fr_FR',
+		} );
+		const french = ( await site.anonymous.get( link ) ).body as string;
+		expect( french ).toContain( '>Envoyer</button>' );
+		expect( french ).toContain( 'Adresse e-mail' );
+		expect( french ).toContain( 'Written in English.' );
+
+		await site.admin.post( '/wp-json/wp/v2/settings', {
+			language: 'en_US',
+		} );
+		const english = ( await site.anonymous.get( link ) ).body as string;
+		expect( english ).toContain( '>Submit</button>' );
+		expect( english ).not.toContain( 'Adresse e-mail' );
+	} );
+} );
+
+describe( 'a user’s own language (Profile → Language)', () => {
+	const hours = encodeURIComponent(
+		JSON.stringify( [ { name: 'sun', hours: [] } ] )
+	);
+	const preview = ( query: string ) =>
+		site.admin.get(
+			`/wp-json/wp/v2/block-renderer/tessera/business-hours?context=edit&attributes[days]=${ hours }${ query }`
+		);
+
+	afterAll( async () => {
+		await site.admin.post( '/wp-json/wp/v2/users/me', { locale: '' } );
+	} );
+
+	it( 'puts their editor and its previews in French while the site and its visitors stay English', async () => {
+		const saved = await site.admin.post( '/wp-json/wp/v2/users/me', {
+			locale: 'fr_FR',
+		} );
+		expect( saved.statusCode ).toBe( 200 );
+		expect(
+			(
+				await site.admin.get( '/wp-json/wp/v2/users/me?context=edit' )
+			).json().locale
+		).toBe( 'fr_FR' );
+		expect(
+			( await site.admin.get( '/wp-json/wp/v2/settings' ) ).json()
+				.language
+		).toBe( 'en_US' );
+
+		const editor = ( await site.admin.get( '/wp-admin/post-new.php' ) )
+			.body;
+		expect( editor ).toContain( '<html lang="fr-FR"' );
+		expect( editor ).toContain( 'Horaires d’ouverture' );
+
+		// The editor asks with `_locale=user`; anything else answers in the site's language.
+		expect(
+			( await preview( '&_locale=user' ) ).json().rendered
+		).toContain( 'Fermé' );
+		expect( ( await preview( '' ) ).json().rendered ).toContain(
+			'>Closed<'
+		);
+
+		const front = ( await site.anonymous.get( '/' ) ).body;
+		expect( front ).toContain( '<html lang="en-US">' );
+	} );
+
+	it( 'goes back to the site’s language with Site Default, and refuses a language the site lacks', async () => {
+		expect(
+			(
+				await site.admin.post( '/wp-json/wp/v2/users/me', {
+					locale: 'xx_YY',
+				} )
+			).statusCode
+		).toBe( 400 );
+		await site.admin.post( '/wp-json/wp/v2/users/me', { locale: '' } );
+		const me = (
+			await site.admin.get( '/wp-json/wp/v2/users/me?context=edit' )
+		).json();
+		expect( me.locale ).toBe( 'en_US' );
+		const editor = ( await site.admin.get( '/wp-admin/post-new.php' ) )
+			.body;
+		expect( editor ).toContain( '<html lang="en-US"' );
+		expect( editor ).not.toContain( 'Horaires d’ouverture' );
+	} );
+} );
+
+describe( 'the Profile screen', () => {
+	const PROFILE = '/wp-admin/profile.php';
+	const send = async ( locale: string ) => {
+		const page = await site.admin.get( PROFILE );
+		const nonce = /name="_wpnonce" value="([^"]+)"/.exec( page.body )![ 1 ];
+		return site.admin.request( 'POST', PROFILE, {
+			headers: { 'content-type': 'application/x-www-form-urlencoded' },
+			payload: new URLSearchParams( {
+				_wpnonce: nonce,
+				locale,
+			} ).toString(),
+		} );
+	};
+
+	afterAll( async () => {
+		await site.admin.post( '/wp-json/wp/v2/users/me', { locale: '' } );
+	} );
+
+	it( 'offers Site Default and the languages Tessera has, and keeps the one chosen', async () => {
+		const page = ( await site.admin.get( PROFILE ) ).body;
+		expect(
+			[
+				...page.matchAll( /<option value="([^"]*)"[^>]*>([^<]+)</g ),
+			].map( ( [ , value, label ] ) => [ value, label ] )
+		).toStrictEqual( [
+			[ '', 'Site Default' ],
+			[ 'en_US', 'American English' ],
+			[ 'fr_FR', 'Français (France)' ],
+		] );
+		expect( page ).toMatch( /<option value="" lang="en" selected>/ );
+
+		expect( ( await send( 'fr_FR' ) ).statusCode ).toBe( 302 );
+		expect(
+			( await site.admin.get( `${ PROFILE }?updated=1` ) ).body
+		).toMatch( /<option value="fr_FR" lang="fr-FR" selected>/ );
+		expect(
+			( await site.admin.get( '/wp-admin/post-new.php' ) ).body
+		).toContain( '<html lang="fr-FR"' );
+
+		expect( ( await send( 'de_DE' ) ).statusCode ).toBe( 400 );
+		expect(
+			(
+				await site.admin.get( '/wp-json/wp/v2/users/me?context=edit' )
+			).json().locale
+		).toBe( 'fr_FR' );
 	} );
 } );

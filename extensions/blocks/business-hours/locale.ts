@@ -4,18 +4,9 @@
  */
 import { DAY_NAMES } from './week';
 import type { LocalizedWeek } from './types';
+import { localeTag } from '../../../shared/locale/tag';
 
-/** A WordPress locale (`fr_FR`, `ja`) as a BCP 47 tag (`fr-FR`); `en-US` when it is not one. */
-export function localeTag( locale: unknown ): string {
-	if ( typeof locale !== 'string' || ! locale ) {
-		return 'en-US';
-	}
-	try {
-		return Intl.getCanonicalLocales( locale.replace( /_/g, '-' ) )[ 0 ];
-	} catch {
-		return 'en-US';
-	}
-}
+export { localeTag };
 
 interface WeekInfo {
 	/** 1 (Monday) to 7 (Sunday). */

@@ -9,6 +9,7 @@ import { __, sprintf } from '@wordpress/i18n';
 
 import {
 	formatCurrency,
+	formatCurrencyIn,
 	isMembershipCurrency,
 	minimumCharge,
 } from '../../../shared/currency';
@@ -85,9 +86,10 @@ export const render: RenderCallback< DonationsAttributes > = (
 			} ),
 			hosts
 		);
-	const minimum = formatCurrency(
+	const minimum = formatCurrencyIn(
 		minimumCharge( currency ) ?? 0.5,
-		currency
+		currency,
+		context.locale
 	);
 	const nav =
 		tabs.length > 1
@@ -127,7 +129,9 @@ export const render: RenderCallback< DonationsAttributes > = (
 							href: link( tab, amount ),
 							'data-amount': amount,
 							'aria-current': index === 0 ? 'true' : null,
-						} ) }>${ escapeHtml( formatCurrency( amount, currency ) ) }</a>`
+						} ) }>${ escapeHtml(
+							formatCurrencyIn( amount, currency, context.locale )
+						) }</a>`
 				)
 				.join( '' );
 			const custom = attributes.showCustomAmount

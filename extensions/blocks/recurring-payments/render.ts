@@ -6,7 +6,7 @@
  */
 import { __, sprintf } from '@wordpress/i18n';
 
-import { formatCurrency } from '../../../shared/currency';
+import { formatCurrencyIn } from '../../../shared/currency';
 import {
 	escapeHtml,
 	htmlAttributes,
@@ -44,7 +44,11 @@ export const render: RenderCallback< RecurringPaymentsAttributes > = (
 		return '';
 	}
 	const origin = context.origin ?? '';
-	const price = formatCurrency( Number( product.price ), product.currency );
+	const price = formatCurrencyIn(
+		Number( product.price ),
+		product.currency,
+		context.locale
+	);
 	const label =
 		product.interval === 'one-time'
 			? sprintf(

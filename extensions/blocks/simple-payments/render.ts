@@ -6,7 +6,7 @@
  */
 import { __ } from '@wordpress/i18n';
 
-import { formatCurrency } from '../../../shared/currency';
+import { formatCurrencyIn } from '../../../shared/currency';
 import { escapeHtml, htmlAttributes } from '../../../shared/server-render/html';
 import type { RenderCallback } from '../../../shared/server-render/types';
 import type { SimplePaymentsAttributes } from './types';
@@ -120,7 +120,7 @@ export const render: RenderCallback< SimplePaymentsAttributes > = (
 	} ) }>${ notice }<div class="simple-payments__product">${ image }<div class="simple-payments__details"><p class="simple-payments__title">${ escapeHtml(
 		product.title
 	) }</p>${ description }<p class="simple-payments__price">${ escapeHtml(
-		formatCurrency( product.price, product.currency )
+		formatCurrencyIn( product.price, product.currency, context.locale )
 	) }</p><form${ htmlAttributes( {
 		class: 'simple-payments__purchase',
 		method: 'post',

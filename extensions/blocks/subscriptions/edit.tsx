@@ -82,7 +82,10 @@ export default function SubscriptionsEdit( {
 			</div>
 			{ attributes.showSubscribersTotal && count !== undefined && (
 				<p className="tessera-subscription-form__count">
-					{ subscriberCountText( count ) }
+					{ subscriberCountText(
+						count,
+						document.documentElement.lang
+					) }
 				</p>
 			) }
 		</div>

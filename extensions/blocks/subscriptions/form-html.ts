@@ -14,6 +14,7 @@ import { safeGradient } from '../../../shared/colors/safe-gradient';
 import { buttonWidthValue, clampSetting, presetSlug } from './rules';
 import { fontSizeValue } from './font-size';
 import { outcomeMessage, type SubscribeOutcome } from './outcome';
+import { localeTag } from '../../../shared/locale/tag';
 
 export const SUBSCRIBE_ACTION = '/tessera-subscribe';
 
@@ -24,6 +25,8 @@ export interface FormContext {
 	postId: number;
 	/** The n-th form of the page, for unique ids. */
 	instance: number;
+	/** The site's WordPress locale, for the count's digits. */
+	locale?: string;
 	/** The outcome of the sign-up this page shows, if any. */
 	outcome?: SubscribeOutcome;
 }
@@ -119,7 +122,14 @@ export function optionsFromAttributes( attributes: object ): Options {
 	);
 }
 
-export function subscriberCountText( count: number | null ): string {
+/**
+ * @param count  Confirmed subscribers, null when unknown.
+ * @param locale The WordPress locale whose digits and grouping the number takes (`fr_FR`: 1 234).
+ */
+export function subscriberCountText(
+	count: number | null,
+	locale?: string
+): string {
 	if ( count === null ) {
 		return __( 'Subscriber count unavailable', 'tessera' );
 	}
@@ -131,7 +141,7 @@ export function subscriberCountText( count: number | null ): string {
 			count,
 			'tessera'
 		),
-		count.toLocaleString( 'en-US' )
+		count.toLocaleString( localeTag( locale ) )
 	);
 }
 
@@ -156,7 +166,7 @@ export function subscriptionFormHtml(
 	const count =
 		options.showSubscribersTotal === 'true'
 			? `<p class="tessera-subscription-form__count">${ escapeHtml(
-					subscriberCountText( context.count )
+					subscriberCountText( context.count, context.locale )
 				) }</p>`
 			: '';
 	const field = `<p class="tessera-subscription-form__email"><label class="screen-reader-text"${ htmlAttributes(

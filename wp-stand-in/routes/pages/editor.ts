@@ -23,6 +23,7 @@ import { renderEditorPage } from '../../render/editor-page';
 import { nonceFor, requireUser } from '../../../platform/auth/page-auth';
 import { adminDie } from '../../../platform/render/admin-reply';
 import { postNamedBy } from './post-param';
+import { userLocale } from '../../content/user-locale';
 
 const AUTO_DRAFT_LIFETIME_DAYS = 7;
 
@@ -70,7 +71,8 @@ function sendEditor(
 		},
 		assetBase: '/build/',
 		allowedMimeTypes: initialState.allowedMimeTypes,
-		locale: settings.language,
+		// The user's own language (Profile → Language), else the site's.
+		locale: userLocale( ctx.db, user.id ),
 		assets: manifest.editor,
 	} );
 	return reply

@@ -15,6 +15,7 @@ import {
 import type { RestRequest } from '../../../platform/rest/types';
 import type { RestServer } from '../../../platform/rest/server';
 import { userCanPostOfItsType } from './common/post-permissions';
+import { restLocale } from '../../content/user-locale';
 
 const ARGS = {
 	name: {
@@ -84,14 +85,14 @@ function renderBlock(
 	const postId = request.params.post_id
 		? Number( request.params.post_id )
 		: undefined;
-	return renderBlockByName(
-		block.name,
-		attributes,
-		blockRenderContext( ctx.db, postId, {
+	return renderBlockByName( block.name, attributes, {
+		...blockRenderContext( ctx.db, postId, {
 			user: request.user,
 			origin: request.origin,
-		} )
-	);
+		} ),
+		// The editor's preview speaks the editor's language: the user's own, when they chose one.
+		locale: restLocale( ctx.db, request.user?.id, request.params._locale ),
+	} );
 }
 
 /** WP_REST_Block_Renderer_Controller: a dynamic block's server render, for ServerSideRender. */

@@ -10,6 +10,7 @@ import {
 	type UserRow,
 } from '../../../../platform/store/users';
 import { updateUserMeta } from '../../../store/usermeta';
+import { setOwnLocale } from '../../../content/user-locale';
 import { sanitizeTitle } from '../../../../platform/content/slugs';
 import {
 	RestError,
@@ -171,6 +172,9 @@ async function updateUserFields(
 		}
 		if ( b.roles?.length ) {
 			setUserRole( ctx.db, user.ID, b.roles[ 0 ] as Role );
+		}
+		if ( typeof b.locale === 'string' ) {
+			setOwnLocale( ctx.db, user.ID, b.locale );
 		}
 	} )();
 	return user.ID;

@@ -8,7 +8,7 @@ import {
 import type { RestRequest } from '../../../../platform/rest/types';
 import { userSchema } from './schema';
 import { restDate } from '../../../../platform/content/dates';
-import { getSetting } from '../../../../platform/content/settings';
+import { userLocale } from '../../../content/user-locale';
 import { getUserMeta } from '../../../store/usermeta';
 import { avatarUrls } from '../../../content/avatar-urls';
 
@@ -34,7 +34,7 @@ export function prepareUser(
 		url: user.user_url,
 		description: user.description,
 		link: authorLink( request.origin, user ),
-		locale: getSetting( ctx.db, 'language' ),
+		locale: userLocale( ctx.db, user.ID ),
 		nickname: user.user_login,
 		slug: user.user_nicename,
 		registered_date: `${ restDate( user.user_registered ) }+00:00`,

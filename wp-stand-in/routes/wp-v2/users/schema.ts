@@ -4,6 +4,7 @@ import {
 	VIEW_EDIT,
 	itemSchema,
 } from '../../../../platform/rest/schema';
+import { translatedLocales } from '../../../../platform/render/script-translations';
 
 /** The item schema of users: private fields (email, roles, capabilities) only in edit context. */
 export function userSchema(): JsonSchema {
@@ -71,7 +72,7 @@ export function userSchema(): JsonSchema {
 		locale: {
 			description: 'Locale for the user.',
 			type: 'string',
-			enum: [ '', 'en_US' ],
+			enum: [ '', 'en_US', ...translatedLocales() ],
 			context: [ 'edit' ],
 		},
 		nickname: {
