@@ -17,6 +17,14 @@ import type { ThemeArticle } from './theme-page';
 import { visitorContent } from './visitor-content';
 import { theTitle } from '../content/formatting/the-title';
 import { inLocale } from './locale-strings';
+import { teaserWithMoreLink } from './more-link';
+
+/**
+ * What an article shows of the post: all of it (its own page), its teaser with a link to the rest
+ * when it has a more tag and an excerpt otherwise (a list of posts), or an excerpt (search
+ * results and embeds).
+ */
+export type ArticleShows = 'content' | 'teaser' | 'excerpt';
 
 /** Who reads the post, and at which address: a visitor page's request, or a REST request's. */
 export interface PostReader {
@@ -84,19 +92,43 @@ function postContentInLocale(
 
 /**
  * What the article shows, never a protected post's content: in full, with the more tag turned
- * into the `more-<id>` anchor that archives link to, or an excerpt (generated from the teaser,
- * as WordPress generates it).
+ * into the `more-<id>` anchor that lists link to; the teaser and that link; or an excerpt
+ * (generated from the teaser, as WordPress generates it).
  */
-function articleBody( post: PostRow, renderedHtml: string, full: boolean ) {
+function articleBody(
+	post: PostRow,
+	renderedHtml: string,
+	shows: ArticleShows,
+	link: string,
+	titleHtml: string
+): { html: string; showsBlocks: boolean } {
 	if ( post.post_password ) {
-		return '<p>This content is password protected.</p>';
+		return {
+			html: '<p>This content is password protected.</p>',
+			showsBlocks: false,
+		};
 	}
-	return full
-		? renderedHtml.replace(
+	if ( shows === 'content' ) {
+		return {
+			html: renderedHtml.replace(
 				MORE_TAG,
 				`<span id="more-${ post.ID }"></span>`
-			)
-		: excerptHtml( post.post_excerpt || generatedExcerpt( renderedHtml ) );
+			),
+			showsBlocks: true,
+		};
+	}
+	const teaser =
+		shows === 'teaser'
+			? teaserWithMoreLink( renderedHtml, post.ID, link, titleHtml )
+			: undefined;
+	return teaser
+		? { html: teaser, showsBlocks: true }
+		: {
+				html: excerptHtml(
+					post.post_excerpt || generatedExcerpt( renderedHtml )
+				),
+				showsBlocks: false,
+			};
 }
 
 /** The CSS classes of an article, as post_class() writes them. */
@@ -114,18 +146,18 @@ function articleClasses( ctx: AppContext, post: PostRow ): string[] {
 }
 
 /**
- * A post as the theme shows it: in full on its own page (`full`), or as an excerpt in a list.
+ * A post as the theme shows it: in full on its own page, or as a teaser or an excerpt in a list.
  *
  * @param ctx     The app.
  * @param request The visitor's request (user, query and origin for the render).
  * @param post    The post as shown.
- * @param full    The whole content rather than an excerpt.
+ * @param shows   What of the post the article shows.
  */
 export function renderPostArticle(
 	ctx: AppContext,
 	request: FastifyRequest,
 	post: PostRow,
-	full: boolean
+	shows: ArticleShows
 ): RenderedArticle {
 	const settings = getSettings( ctx.db );
 	const author = getUserById( ctx.db, post.post_author );
@@ -133,7 +165,7 @@ export function renderPostArticle(
 	// or an embed renders as for a first visit, so it stays the same for every reader.
 	const rendered = renderPostContent(
 		ctx,
-		full
+		shows === 'content'
 			? request
 			: {
 					user: request.user,
@@ -142,23 +174,26 @@ export function renderPostArticle(
 				},
 		post
 	);
+	const titleHtml = theTitle( post.post_title ) || '(no title)';
+	const link = postLink( request.origin, post );
+	const body = articleBody( post, rendered.html, shows, link, titleHtml );
 	return {
 		renderedHtml: rendered.html,
 		headHtml: rendered.headHtml,
-		blockNames:
-			full && ! post.post_password ? rendered.blockNames : new Set(),
+		// A teaser's blocks are among the post's: their assets come with it (a few more at most).
+		blockNames: body.showsBlocks ? rendered.blockNames : new Set(),
 		article: {
 			id: post.ID,
 			type: post.post_type,
-			titleHtml: theTitle( post.post_title ) || '(no title)',
-			link: postLink( request.origin, post ),
+			titleHtml,
+			link,
 			dateIso: `${ post.post_date.replace( ' ', 'T' ) }`,
 			dateText: formatDate( post.post_date, settings.date_format ),
 			authorName: author?.display_name ?? '',
 			authorLink: author
 				? `${ request.origin }/author/${ author.user_nicename }/`
 				: request.origin,
-			bodyHtml: articleBody( post, rendered.html, full ),
+			bodyHtml: body.html,
 			classes: articleClasses( ctx, post ),
 		},
 	};

@@ -1,5 +1,14 @@
-import { canvas, openNewPost, openPost, setTitle } from './support/editor';
+import {
+	canvas,
+	insertBlockFromInserter,
+	openNewPost,
+	openPost,
+	setInserterOpen,
+	setTitle,
+} from './support/editor';
 import { expect, signIn, test } from './support/test';
+
+const SHOTS = 'artifacts/screenshots/post-editing';
 
 /** A 2 by 2 PNG, small enough to keep inline. */
 const PNG = Buffer.from(
@@ -7,7 +16,7 @@ const PNG = Buffer.from(
 	'base64'
 );
 
-test( "WordPress's editor features work: writing, undo, code editor, excerpt, terms, featured image, draft", async ( {
+test( "WordPress's editor features work: writing, undo, code editor, excerpt, terms, featured image, draft, patterns", async ( {
 	page,
 	pageProblems,
 } ) => {
@@ -164,6 +173,41 @@ test( "WordPress's editor features work: writing, undo, code editor, excerpt, te
 	await expect(
 		canvas( page ).getByText( 'First paragraph.' )
 	).toBeVisible();
+
+	// The theme's block patterns: in the inserter's Patterns tab, and in Query Loop's "Choose".
+	await setInserterOpen( page, true );
+	await page.getByRole( 'tab', { name: 'Patterns' } ).click();
+	await page.getByRole( 'tab', { name: 'Call to action' } ).click();
+	await expect(
+		page.getByRole( 'option', { name: 'Call to action with two buttons' } )
+	).toBeVisible();
+	await page.screenshot( { path: `${ SHOTS }/patterns-tab.png` } );
+	await setInserterOpen( page, false );
+	await insertBlockFromInserter( page, 'Query Loop', 'Query Loop' );
+	await canvas( page ).getByRole( 'button', { name: 'Choose' } ).click();
+	const chooser = page.getByRole( 'dialog', { name: /choose a pattern/i } );
+	for ( const title of [
+		'Posts: titles and excerpts',
+		'Posts: titles and dates',
+		'Posts: grid with featured images',
+	] ) {
+		await expect(
+			chooser.getByRole( 'option', { name: title } )
+		).toBeVisible();
+	}
+	// The previews show the site's posts once they have loaded.
+	const previews = chooser.locator( 'iframe' );
+	await expect( previews ).toHaveCount( 4 );
+	for ( let index = 0; index < 4; index++ ) {
+		await expect(
+			previews
+				.nth( index )
+				.contentFrame()
+				.locator( '.components-spinner' )
+		).toHaveCount( 0 );
+	}
+	await page.screenshot( { path: `${ SHOTS }/query-loop-choose.png` } );
+	await page.keyboard.press( 'Escape' );
 	expect( pageProblems ).toEqual( [] );
 } );
 

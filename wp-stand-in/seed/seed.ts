@@ -1,36 +1,21 @@
-import { cpSync, readFileSync } from 'node:fs';
+import { cpSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppContext } from '../../platform/context';
 import { hashPassword, randomPassword } from '../auth/passwords';
 import { countUsers, insertUser } from '../../platform/store/users';
-import { insertTerm, setPostTerms } from '../../platform/store/terms';
-import { insertPost, updatePostRow, getPost } from '../../platform/store/posts';
+import { insertTerm } from '../../platform/store/terms';
 import { updateSettings } from '../../platform/content/settings';
 import { mysqlGmt } from '../../platform/content/dates';
 import { saveRevision } from '../content/revisions';
 import { siteUrl } from '../../platform/content/site-address';
+import { insertSeedPost, samplePosts, seedContent } from './sample-posts';
 
 const SAMPLE_POST_TITLE = 'Tessera block gallery';
 
-// The sample post is written for the default address; its links to the site's own uploads follow
-// the address this site really has.
-const SAMPLE_POST_ORIGIN = 'http://localhost:8888';
-
-function samplePostContent( origin: string ): string {
-	const content = readFileSync(
-		join( __dirname, 'sample-post.html' ),
-		'utf8'
-	).trim();
-	return content
-		.split( SAMPLE_POST_ORIGIN )
-		.join( origin )
-		.split( `/${ new URL( SAMPLE_POST_ORIGIN ).host }/` )
-		.join( `/${ new URL( origin ).host }/` );
-}
-
 /**
- * First start (no users yet): the administrator, default settings, the Uncategorized category
- * and the sample post, written in one transaction. The admin password is printed once.
+ * First start (no users yet): the administrator, default settings, the Uncategorized category,
+ * the sample post (the block gallery) and a few short sample posts dated before it, written in one
+ * transaction. The admin password is printed once.
  */
 export async function seedSite(
 	ctx: AppContext,
@@ -42,7 +27,8 @@ export async function seedSite(
 	const given = ctx.options.adminPassword;
 	const password = given ?? randomPassword();
 	const hash = await hashPassword( password );
-	const now = mysqlGmt();
+	const start = new Date();
+	const now = mysqlGmt( start );
 	ctx.db.transaction( () => {
 		const adminId = insertUser( ctx.db, {
 			user_login: 'admin',
@@ -68,31 +54,21 @@ export async function seedSite(
 			timezone: 'UTC',
 			default_category: categoryId,
 		} );
-		const postId = insertPost( ctx.db, {
-			post_author: adminId,
-			post_date: now,
-			post_date_gmt: now,
-			post_content: samplePostContent( siteUrl( ctx.db ) ),
-			post_title: SAMPLE_POST_TITLE,
-			post_excerpt: '',
-			post_status: 'publish',
-			comment_status: 'open',
-			ping_status: 'open',
-			post_password: '',
-			post_name: 'tessera-block-gallery',
-			post_modified: now,
-			post_modified_gmt: now,
-			post_parent: 0,
-			guid: '',
-			menu_order: 0,
-			post_type: 'post',
-			post_mime_type: '',
-		} );
-		updatePostRow( ctx.db, postId, {
-			...getPost( ctx.db, postId )!,
-			guid: `/?p=${ postId }`,
-		} );
-		setPostTerms( ctx.db, postId, 'category', [ categoryId ] );
+		const origin = siteUrl( ctx.db );
+		const postId = insertSeedPost(
+			ctx.db,
+			{
+				title: SAMPLE_POST_TITLE,
+				slug: 'tessera-block-gallery',
+				content: seedContent( 'sample-post.html', origin ),
+				date: start,
+			},
+			adminId,
+			categoryId
+		);
+		for ( const post of samplePosts( origin, start ) ) {
+			insertSeedPost( ctx.db, post, adminId, categoryId );
+		}
 		saveRevision( ctx, postId, undefined, adminId );
 	} )();
 	// The sample post's image blocks show these photos (uploads, so the resizing service takes them).

@@ -1,4 +1,4 @@
-import { createSite, type TestSite } from './helpers';
+import { createSite, deleteSeededPosts, type TestSite } from './helpers';
 
 let site: TestSite;
 beforeEach( async () => {
@@ -17,9 +17,36 @@ const post = async ( fields: Record< string, unknown > ) =>
 	).json();
 
 describe( 'GET /wpcom/v2/related-posts/<id>', () => {
+	it( "shows the sample posts in the block gallery's related posts on a fresh site", async () => {
+		const samples = (
+			await site.anonymous.get(
+				'/wp-json/wp/v2/posts?exclude=1&_fields=id,title,link'
+			)
+		).json() as { id: number; title: { rendered: string }; link: string }[];
+		expect(
+			samples.map( ( sample ) => sample.title.rendered ).sort()
+		).toStrictEqual( [
+			'A walk at low tide',
+			'The harbour wall, repaired',
+			'Three blocks to try first',
+		] );
+		const related = (
+			await site.admin.get( '/wp-json/wpcom/v2/related-posts/1?size=3' )
+		).json() as { id: number }[];
+		expect( related.map( ( p ) => p.id ).sort() ).toStrictEqual(
+			samples.map( ( sample ) => sample.id ).sort()
+		);
+		const page = ( await site.anonymous.get( '/?p=1' ) ).body;
+		for ( const sample of samples ) {
+			expect( page ).toContain(
+				`<a href="${ sample.link }">${ sample.title.rendered }</a>`
+			);
+		}
+	} );
+
 	it( 'answers the related posts of a post in the related-post shape, best first, bread left out', async () => {
-		// Only this test's posts: the sample post's many blocks share words with almost anything.
-		await site.admin.delete( '/wp-json/wp/v2/posts/1?force=true' );
+		// Only this test's posts: the sample posts share words with almost anything.
+		await deleteSeededPosts( site );
 		const tag = (
 			await site.admin.post( '/wp-json/wp/v2/tags', { name: 'Brakes' } )
 		).json();
@@ -76,7 +103,7 @@ describe( 'GET /wpcom/v2/related-posts/<id>', () => {
 	} );
 
 	it( 'gives titles as text, never an empty link, and ranks on the words shown', async () => {
-		await site.admin.delete( '/wp-json/wp/v2/posts/1?force=true' );
+		await deleteSeededPosts( site );
 		const tagged = await post( {
 			title: 'Why <em class="highlight">brake</em> pads squeal',
 			content: '<p>Squealing brake pads.</p>',

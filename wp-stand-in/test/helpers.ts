@@ -11,6 +11,12 @@ import { recordSiteCreation } from './support/profile';
 
 export const ADMIN_PASSWORD = 'correct horse battery staple';
 
+/**
+ * The published posts a fresh site has: the block gallery (ID 1, the newest) and the three short
+ * sample posts dated before it (IDs 2 to 4; the gallery's first revision comes after them).
+ */
+export const SEEDED_POSTS = 4;
+
 /** A build directory with a manifest and the files it names, as webpack would leave it. */
 function fakeBuild( dir: string ): string {
 	const build = join( dir, 'build' );
@@ -163,6 +169,18 @@ export async function signIn(
 		createNonce( secret, 'wp_rest', { userId: user.ID, token } ),
 		user.ID
 	);
+}
+
+/** Deletes the seed's posts for good, for a test that must see only the posts it writes. */
+export async function deleteSeededPosts( site: TestSite ): Promise< void > {
+	for ( let id = 1; id <= SEEDED_POSTS; id++ ) {
+		const response = await site.admin.delete(
+			`/wp-json/wp/v2/posts/${ id }?force=true`
+		);
+		if ( response.statusCode !== 200 ) {
+			throw new Error( `Could not delete seeded post ${ id }` );
+		}
+	}
 }
 
 /** A fresh site on a new temporary data directory. */

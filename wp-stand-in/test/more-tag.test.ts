@@ -117,3 +117,72 @@ it( 'shows a paged post one page at a time, with links to its pages; a page past
 	).toStrictEqual( [ 200, [ 'three' ] ] );
 	expect( ( await shown( `${ path }4/` ) )[ 0 ] ).toBe( 404 );
 } );
+
+/** The article of a post in a list page, from its opening tag to its end. */
+function articleIn( page: string, id: number ): string {
+	const start = page.indexOf( `<article id="post-${ id }"` );
+	return start < 0
+		? ''
+		: page.slice( start, page.indexOf( '</article>', start ) );
+}
+
+it( 'shows a post with a more tag in lists as its teaser and a "Continue reading" link to the rest', async () => {
+	const post = await publish(
+		'Fold "here"',
+		[
+			paragraph( 'Teaser <strong>words</strong>.' ),
+			'<!-- wp:more -->\n<!--more-->\n<!-- /wp:more -->',
+			paragraph( 'The rest.' ),
+		].join( '\n\n' )
+	);
+	const link = `<div class="more-link-container"><a href="${ post.link }#more-${ post.id }" class="more-link">Continue reading<span class="screen-reader-text"> “Fold &#8220;here&#8221;”</span></a></div>`;
+	const teaser = `<div class="entry-summary"><p>Teaser <strong>words</strong>.</p>\n${ link }\n</div>`;
+	const home = articleIn( ( await site.anonymous.get( '/' ) ).body, post.id );
+	expect( home ).toContain( teaser );
+	expect( home ).not.toContain( 'The rest.' );
+	// Every list of posts but the search results: archives of the category, the author, the month.
+	const month = post.link.split( '/' ).slice( 3, 5 ).join( '/' );
+	for ( const path of [
+		'/category/uncategorized/',
+		'/author/admin/',
+		`/${ month }/`,
+	] ) {
+		expect(
+			articleIn( ( await site.anonymous.get( path ) ).body, post.id )
+		).toContain( teaser );
+	}
+	// Search results show an excerpt, made of the teaser's words, without the link.
+	const found = articleIn(
+		( await site.anonymous.get( '/?s=Teaser' ) ).body,
+		post.id
+	);
+	expect( [
+		found.includes( '<div class="entry-summary"><p>Teaser words' ),
+		found.includes( 'more-link' ),
+		found.includes( 'The rest.' ),
+	] ).toStrictEqual( [ true, false, false ] );
+	// The link leads to the anchor on the post's page.
+	expect(
+		( await site.anonymous.get( new URL( post.link ).pathname ) ).body
+	).toContain( `<span id="more-${ post.id }"></span>` );
+} );
+
+it( 'uses the link text written in the more tag, as text, and leaves posts without a tag as excerpts', async () => {
+	const own = await publish(
+		'Own text',
+		[
+			paragraph( 'Short start.' ),
+			'<!-- wp:more {"customText":"Read the <b>rest</b> & more"} -->\n<!--more Read the <b>rest</b> & more-->\n<!-- /wp:more -->',
+			paragraph( 'Long end.' ),
+		].join( '\n\n' )
+	);
+	const plain = await publish( 'No fold', paragraph( 'All of it here.' ) );
+	const home = ( await site.anonymous.get( '/' ) ).body;
+	expect( articleIn( home, own.id ) ).toContain(
+		`<a href="${ own.link }#more-${ own.id }" class="more-link">Read the rest &amp; more</a>`
+	);
+	expect( articleIn( home, plain.id ) ).toContain(
+		'<div class="entry-summary"><p>All of it here.</p>\n</div>'
+	);
+	expect( articleIn( home, plain.id ) ).not.toContain( 'more-link' );
+} );

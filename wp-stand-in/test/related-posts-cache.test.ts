@@ -1,4 +1,4 @@
-import { createSite, type TestSite } from './helpers';
+import { createSite, deleteSeededPosts, type TestSite } from './helpers';
 import { rankRelated } from '../../platform/content/related-posts/rank';
 import {
 	RELATED_CACHE_MS,
@@ -17,8 +17,8 @@ const rankings = rankRelated as jest.Mock;
 let site: TestSite;
 beforeEach( async () => {
 	site = await createSite();
-	// Only this test's posts: the sample post shares words with almost anything.
-	await site.admin.delete( '/wp-json/wp/v2/posts/1?force=true' );
+	// Only this test's posts: the sample posts share words with almost anything.
+	await deleteSeededPosts( site );
 } );
 afterEach( async () => {
 	await site.close();

@@ -1,4 +1,9 @@
-import { createSite, expectError, type TestSite } from './helpers';
+import {
+	createSite,
+	expectError,
+	SEEDED_POSTS,
+	type TestSite,
+} from './helpers';
 
 let site: TestSite;
 beforeEach( async () => {
@@ -254,6 +259,6 @@ describe( 'errors never become 500s', () => {
 			site.count(
 				"SELECT COUNT(*) AS n FROM posts WHERE post_type = 'post'"
 			)
-		).toBe( 1 );
+		).toBe( SEEDED_POSTS );
 	} );
 } );

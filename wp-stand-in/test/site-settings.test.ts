@@ -199,20 +199,55 @@ describe( '/wp/v2/themes and what the editor reads at start-up', () => {
 
 	it( 'answers patterns, templates and global styles as WordPress does for a classic theme', async () => {
 		const editor = await site.as( 'editor' );
-		expect(
-			(
-				await editor.get( '/wp-json/wp/v2/block-patterns/patterns' )
-			).json()
-		).toEqual( [] );
-		expect(
-			(
-				await editor.get( '/wp-json/wp/v2/block-patterns/categories' )
-			).json()
-		).toContainEqual( {
+		const patterns = (
+			await editor.get( '/wp-json/wp/v2/block-patterns/patterns' )
+		).json() as Record< string, unknown >[];
+		const categories = (
+			await editor.get( '/wp-json/wp/v2/block-patterns/categories' )
+		).json() as { name: string }[];
+		expect( categories ).toContainEqual( {
 			name: 'text',
 			label: 'Text',
 			description: 'Patterns containing mostly text.',
 		} );
+		// The fields WordPress answers, in its snake_case, and only these.
+		for ( const pattern of patterns ) {
+			expect( pattern ).toStrictEqual( {
+				name: expect.stringMatching( /^tessera\/[a-z-]+$/ ),
+				title: expect.stringMatching( /\S/ ),
+				content: expect.stringMatching( /^<!-- wp:/ ),
+				description: expect.stringMatching( /\S/ ),
+				viewport_width: expect.any( Number ),
+				inserter: true,
+				categories: expect.arrayContaining( [ expect.any( String ) ] ),
+				keywords: expect.any( Array ),
+				...( pattern.block_types
+					? { block_types: [ 'core/query' ] }
+					: {} ),
+				source: 'theme',
+			} );
+			expect(
+				( pattern.categories as string[] ).every( ( slug ) =>
+					categories.some( ( category ) => category.name === slug )
+				)
+			).toBe( true );
+		}
+		expect(
+			new Set( patterns.map( ( pattern ) => pattern.name ) ).size
+		).toBe( patterns.length );
+		// Query Loop's "Choose" lists the patterns declared for it; the inserter lists the rest too.
+		const forQuery = patterns.filter( ( pattern ) =>
+			( pattern.block_types as string[] | undefined )?.includes(
+				'core/query'
+			)
+		);
+		expect( forQuery.length ).toBeGreaterThanOrEqual( 3 );
+		expect(
+			forQuery.every( ( pattern ) =>
+				String( pattern.content ).startsWith( '<!-- wp:query ' )
+			)
+		).toBe( true );
+		expect( patterns.length - forQuery.length ).toBeGreaterThanOrEqual( 3 );
 		expect(
 			(
 				await editor.get(

@@ -20,8 +20,10 @@ function pageNumber( request: FastifyRequest ): number {
 }
 
 /**
- * A list of published posts, newest first, as excerpts, `posts_per_page` a page; `restRoute` is
- * the REST route of what the archive is of (its term, its author), if it is of one.
+ * A list of published posts, newest first, `posts_per_page` a page; `restRoute` is the REST route
+ * of what the archive is of (its term, its author), if it is of one. A post with a more tag shows
+ * its teaser and a "Continue reading" link, as the_content() does in a list; any other post shows
+ * its excerpt. Search results always show excerpts, as WordPress's default themes show them.
  */
 export function sendArchive(
 	ctx: AppContext,
@@ -44,6 +46,15 @@ export function sendArchive(
 		offset: ( page - 1 ) * settings.posts_per_page,
 		...filter,
 	} );
+	const articles = rows.map( ( row ) =>
+		renderPostArticle(
+			ctx,
+			request,
+			row,
+			filter.search === undefined ? 'teaser' : 'excerpt'
+		)
+	);
+	const teasers = articles.filter( ( shown ) => shown.blockNames.size > 0 );
 	return sendThemePage(
 		ctx,
 		request,
@@ -55,15 +66,13 @@ export function sendArchive(
 					: `${ heading } - ${ settings.title }`,
 			bodyClass: 'home blog',
 			restRoute,
+			headHtml: teasers.map( ( shown ) => shown.headHtml ).join( '' ),
 			list: {
 				heading,
-				articles: rows.map(
-					( row ) =>
-						renderPostArticle( ctx, request, row, false ).article
-				),
+				articles: articles.map( ( shown ) => shown.article ),
 				empty: 'No posts yet.',
 			},
 		},
-		[]
+		teasers.flatMap( ( shown ) => [ ...shown.blockNames ] )
 	);
 }

@@ -23,7 +23,7 @@ export function sendEmbed(
 		return sendNotFoundPage( ctx, request, reply );
 	}
 	const settings = getSettings( ctx.db );
-	const { article } = renderPostArticle( ctx, request, post, false );
+	const { article } = renderPostArticle( ctx, request, post, 'excerpt' );
 	return reply
 		.type( 'text/html; charset=utf-8' )
 		.header(

@@ -146,7 +146,7 @@ export function sendSinglePost(
 		ctx,
 		request,
 		shown,
-		true
+		'content'
 	);
 	const pageHtml = contentPage(
 		article.bodyHtml,

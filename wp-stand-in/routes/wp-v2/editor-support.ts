@@ -11,12 +11,16 @@ import { contextArg } from '../../rest/common-args';
 import type { RestRequest } from '../../../platform/rest/types';
 import type { RestServer } from '../../../platform/rest/server';
 import { PATTERN_CATEGORIES } from './pattern-categories';
+import {
+	blockPatterns,
+	restPattern,
+} from '../../content/block-patterns/registry';
 import { getRoutes, type GetRoute } from './common/get-route';
 
 const canEditPosts = ( code: string, message: string ) =>
 	requireCapability( 'edit_posts', code, message );
 
-/** Block patterns: none are registered; the categories are WordPress's core ones. */
+/** Block patterns: the theme's own; the categories are WordPress's core ones. */
 function registerPatterns( get: GetRoute ): void {
 	get(
 		'/block-patterns/patterns',
@@ -24,7 +28,7 @@ function registerPatterns( get: GetRoute ): void {
 			'rest_cannot_view',
 			'Sorry, you are not allowed to view the registered block patterns.'
 		),
-		() => []
+		() => blockPatterns().map( restPattern )
 	);
 	get(
 		'/block-patterns/categories',
@@ -145,7 +149,7 @@ function registerBlockDirectory( get: GetRoute ): void {
 }
 
 /**
- * What the post editor asks for at start-up besides posts: block patterns, templates (none: the
+ * What the post editor asks for at start-up besides posts: block patterns (the theme's), templates (none: the
  * theme is classic), global styles (the theme's presets), the block directory (not reachable
  * here), fonts (none installed).
  */
