@@ -1,3 +1,5 @@
+import { boundedCache } from '../../shared/server-render/bounded-cache';
+
 const EXCERPT_WORDS = 55;
 
 /** The more tag as written in content (`<!--more-->`, or with its own link text). */
@@ -19,6 +21,18 @@ export function generatedExcerpt(
 	renderedContent: string,
 	length = EXCERPT_WORDS
 ): string {
+	// A page asks for its post's excerpt (its description) on every visit, from the same content.
+	return length === EXCERPT_WORDS
+		? recentExcerpts.get( renderedContent, () =>
+				trimmedExcerpt( renderedContent, length )
+			)
+		: trimmedExcerpt( renderedContent, length );
+}
+
+/** Excerpts of the content last asked for: they depend on nothing but the content. */
+const recentExcerpts = boundedCache< string >( 32 );
+
+function trimmedExcerpt( renderedContent: string, length: number ): string {
 	const text = teaser( renderedContent )
 		.replace( /<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, '' )
 		.replace( /<[^>]*>/g, ' ' )

@@ -14,14 +14,37 @@ export interface PageAssets {
 	i18n?: { scripts: string[]; translated: string[] };
 }
 
+/**
+ * The files found in the build directory, per manifest: a build writes a new manifest, so what
+ * it removed is looked for again; what is missing is looked for on every page (it may be on its
+ * way).
+ */
+const foundFiles = new WeakMap< object, Set< string > >();
+
 /** A `/build/...` URL whose file exists in the build directory (a missing file would be a failed request). */
-function built( buildDir: string, url: string ): boolean {
-	return (
-		url.startsWith( '/build/' ) &&
-		existsSync(
-			join( buildDir, url.slice( '/build/'.length ).split( '?' )[ 0 ] )
-		)
+function built(
+	buildDir: string,
+	manifest: AssetManifest | null,
+	url: string
+): boolean {
+	if ( ! url.startsWith( '/build/' ) ) {
+		return false;
+	}
+	const file = join(
+		buildDir,
+		url.slice( '/build/'.length ).split( '?' )[ 0 ]
 	);
+	const found = manifest ? foundFiles.get( manifest ) : undefined;
+	if ( found?.has( file ) ) {
+		return true;
+	}
+	if ( ! existsSync( file ) ) {
+		return false;
+	}
+	if ( manifest ) {
+		foundFiles.set( manifest, ( found ?? new Set() ).add( file ) );
+	}
+	return true;
 }
 
 /**
@@ -68,7 +91,9 @@ export function visitorAssets(
 		}
 	}
 	const unique = ( list: string[] ) =>
-		[ ...new Set( list ) ].filter( ( url ) => built( buildDir, url ) );
+		[ ...new Set( list ) ].filter( ( url ) =>
+			built( buildDir, manifest, url )
+		);
 	const i18n = unique( translated ).length
 		? {
 				scripts: unique( manifest?.i18n?.scripts ?? [] ),

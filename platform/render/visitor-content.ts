@@ -9,6 +9,7 @@ import { createPageLayout } from './block-supports/page-layout';
 import { subscriptionFormShortcode } from './subscription-form';
 import { embedInWrapper } from './core-blocks/embed-wrapper';
 import type { BlockGate, RenderedContent } from './blocks';
+import { filteredContent } from './filtered-content-cache';
 
 export interface VisitorContent {
 	/** The page's render_block filters (the layout support), then `next` (the paid-block gate). */
@@ -77,13 +78,24 @@ export function visitorContent(
 			);
 			return next ? next( name, attributes, laidOut, block ) : laidOut;
 		},
-		finish: ( rendered ) => ( {
-			...rendered,
-			html: filters.theContent(
-				rendered.html,
-				! hasBlocks( post.post_content )
-			),
-			headHtml: layout.styleElements(),
-		} ),
+		finish: ( rendered ) => {
+			const classic = ! hasBlocks( post.post_content );
+			return {
+				...rendered,
+				html: filteredContent(
+					ctx.db,
+					{
+						html: rendered.html,
+						classic,
+						postId: post.ID,
+						origin: request.origin,
+						userId: request.user?.id ?? 0,
+						query: request.query,
+					},
+					() => filters.theContent( rendered.html, classic )
+				),
+				headHtml: layout.styleElements(),
+			};
+		},
 	};
 }

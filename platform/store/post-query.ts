@@ -1,5 +1,6 @@
 import type { Db } from './db';
-import type { PostRow } from './posts';
+import { POST_COLUMNS, type PostRow } from './posts';
+import { stmt } from './statements';
 import {
 	WhereClause,
 	containsPattern,
@@ -135,10 +136,50 @@ function whereClause( query: PostQuery ): WhereClause {
 	return where;
 }
 
-/** Posts matching the query, and how many match in all (for X-WP-Total). */
+/** Every column but the post's text, which can be far longer than the rest of the row together. */
+const COLUMNS_BUT_CONTENT = [
+	'ID',
+	...POST_COLUMNS.filter( ( column ) => column !== 'post_content' ),
+].join( ', ' );
+
+/**
+ * The row with its `post_content` read from the database on first use: for a caller that said it
+ * would not need the text, yet may still reach it through code that reads whole rows.
+ */
+function contentOnDemand( db: Db, row: PostRow ): PostRow {
+	let content: string | undefined;
+	Object.defineProperty( row, 'post_content', {
+		enumerable: true,
+		configurable: true,
+		get: () =>
+			( content ??=
+				(
+					stmt(
+						db,
+						'SELECT post_content FROM posts WHERE ID = ?'
+					).get( row.ID ) as { post_content: string } | undefined
+				 )?.post_content ?? '' ),
+		set: ( value: string ) => {
+			content = value;
+		},
+	} );
+	return row;
+}
+
+/**
+ * Posts matching the query, and how many match in all (for X-WP-Total).
+ *
+ * @param db              The site database.
+ * @param query           Which posts, in which order.
+ * @param options         How the rows are read.
+ * @param options.content False when the caller shows no text of the posts (a REST list asked
+ *                        for titles): the rows are read without `post_content`, which is then
+ *                        read per post only if something asks for it.
+ */
 export function queryPosts(
 	db: Db,
-	query: PostQuery
+	query: PostQuery,
+	options: { content?: boolean } = {}
 ): { rows: PostRow[]; total: number } {
 	const where = whereClause( query );
 	const total = (
@@ -152,14 +193,20 @@ export function queryPosts(
 		sql: `${ ORDER_COLUMNS[ query.orderby ] ?? 'post_date' } ${ direction }, ID ${ direction }`,
 		params: [],
 	};
+	const withContent = options.content ?? true;
 	const rows = db
 		.prepare(
-			`SELECT * FROM posts WHERE ${ where.sql } ORDER BY ${ order.sql } LIMIT ? OFFSET ?`
+			`SELECT ${ withContent ? '*' : COLUMNS_BUT_CONTENT } FROM posts WHERE ${ where.sql } ORDER BY ${ order.sql } LIMIT ? OFFSET ?`
 		)
 		.all(
 			...where.params,
 			...order.params,
 			...limitOffset( query.limit, query.offset )
 		) as PostRow[];
-	return { rows, total };
+	return {
+		rows: withContent
+			? rows
+			: rows.map( ( row ) => contentOnDemand( db, row ) ),
+		total,
+	};
 }

@@ -26,7 +26,7 @@ export interface PostRow {
 
 export type PostFields = Omit< PostRow, 'ID' >;
 
-const COLUMNS = [
+export const POST_COLUMNS = [
 	'post_author',
 	'post_date',
 	'post_date_gmt',
@@ -55,7 +55,7 @@ export function getPost( db: Db, id: number ): PostRow | undefined {
 export function insertPost( db: Db, post: PostFields ): number {
 	const result = stmt(
 		db,
-		`INSERT INTO posts ( ${ COLUMNS.join( ', ' ) } ) VALUES ( ${ COLUMNS.map( ( c ) => '@' + c ).join( ', ' ) } )`
+		`INSERT INTO posts ( ${ POST_COLUMNS.join( ', ' ) } ) VALUES ( ${ POST_COLUMNS.map( ( c ) => '@' + c ).join( ', ' ) } )`
 	).run( post );
 	return Number( result.lastInsertRowid );
 }
@@ -64,15 +64,15 @@ export function insertPost( db: Db, post: PostFields ): number {
 export function savePostWithId( db: Db, id: number, post: PostFields ): void {
 	stmt(
 		db,
-		`INSERT INTO posts ( ID, ${ COLUMNS.join( ', ' ) } ) VALUES ( @ID, ${ COLUMNS.map( ( c ) => '@' + c ).join( ', ' ) } )
-		ON CONFLICT ( ID ) DO UPDATE SET ${ COLUMNS.map( ( c ) => `${ c } = excluded.${ c }` ).join( ', ' ) }`
+		`INSERT INTO posts ( ID, ${ POST_COLUMNS.join( ', ' ) } ) VALUES ( @ID, ${ POST_COLUMNS.map( ( c ) => '@' + c ).join( ', ' ) } )
+		ON CONFLICT ( ID ) DO UPDATE SET ${ POST_COLUMNS.map( ( c ) => `${ c } = excluded.${ c }` ).join( ', ' ) }`
 	).run( { ...post, ID: id } );
 }
 
 export function updatePostRow( db: Db, id: number, post: PostFields ): void {
 	stmt(
 		db,
-		`UPDATE posts SET ${ COLUMNS.map( ( c ) => `${ c } = @${ c }` ).join( ', ' ) } WHERE ID = @ID`
+		`UPDATE posts SET ${ POST_COLUMNS.map( ( c ) => `${ c } = @${ c }` ).join( ', ' ) } WHERE ID = @ID`
 	).run( { ...post, ID: id } );
 }
 

@@ -24,10 +24,12 @@ export function prepareAttributesForRender(
 		}
 		delete prepared[ name ];
 		if ( 'default' in declaration ) {
+			const fallback = declaration.default;
 			// A copy, so a render that changes its attributes cannot change the declaration.
-			prepared[ name ] = JSON.parse(
-				JSON.stringify( declaration.default )
-			);
+			prepared[ name ] =
+				fallback !== null && typeof fallback === 'object'
+					? JSON.parse( JSON.stringify( fallback ) )
+					: fallback;
 		}
 	}
 	return prepared;

@@ -49,6 +49,9 @@ export type HtmlAttributeValue = string | number | boolean | null | undefined;
  * ` name="value"` pairs for an opening tag. `false`, `null`, `undefined` and empty class or
  * style values are left out; `true` gives a bare attribute.
  */
+/** What escapeAttribute() changes (`&`, `"`, `<`, `>`). */
+const ESCAPED_IN_ATTRIBUTES = /[&"<>]/;
+
 export function htmlAttributes(
 	attributes: Record< string, HtmlAttributeValue >
 ): string {
@@ -67,7 +70,11 @@ export function htmlAttributes(
 		if ( value === '' && ( name === 'class' || name === 'style' ) ) {
 			continue;
 		}
-		html += ` ${ name }="${ escapeAttribute( String( value ) ) }"`;
+		const text = String( value );
+		// Most values hold nothing to escape; escapeAttribute() runs four replacements on each.
+		html += ` ${ name }="${
+			ESCAPED_IN_ATTRIBUTES.test( text ) ? escapeAttribute( text ) : text
+		}"`;
 	}
 	return html;
 }

@@ -1,5 +1,6 @@
 import { createSite, SEEDED_POSTS, type TestSite } from './helpers';
 import * as article from '../../platform/render/post-article';
+import * as postQuery from '../../platform/store/post-query';
 
 // The real render, counted: a response renders content only for the fields it shows.
 jest.mock( '../../platform/render/post-article', () => {
@@ -10,6 +11,12 @@ jest.mock( '../../platform/render/post-article', () => {
 	};
 } );
 const renders = article.renderPostContent as jest.Mock;
+// The real query, watched: a list reads the posts' text only when it shows some of it.
+jest.mock( '../../platform/store/post-query', () => {
+	const actual = jest.requireActual( '../../platform/store/post-query' );
+	return { ...actual, queryPosts: jest.fn( actual.queryPosts ) };
+} );
+const queries = postQuery.queryPosts as jest.Mock;
 
 let site: TestSite;
 beforeEach( async () => {
@@ -61,6 +68,16 @@ describe( 'a post response renders only what it shows', () => {
 			],
 			renders: 0,
 		} );
+
+		const readsText = async ( fields: string ) => {
+			queries.mockClear();
+			await visitorGet( `/wp-json/wp/v2/posts?_fields=${ fields }` );
+			return queries.mock.calls.map( ( call ) => call[ 2 ]?.content );
+		};
+		expect( await readsText( 'id,title' ) ).toStrictEqual( [ false ] );
+		// An excerpt is made from the text when the post has none of its own.
+		expect( await readsText( 'id,excerpt' ) ).toStrictEqual( [ true ] );
+		expect( await readsText( 'content.raw' ) ).toStrictEqual( [ true ] );
 
 		const rendered = await visitorGet(
 			`/wp-json/wp/v2/posts/${ id }?_fields=content.rendered`

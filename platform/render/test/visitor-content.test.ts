@@ -3,6 +3,10 @@ import {
 	type Client,
 	type TestSite,
 } from '../../../wp-stand-in/test/helpers';
+import {
+	addPendingSubscriber,
+	setSubscriberStatus,
+} from '../../store/site-subscribers';
 
 /** A 2×3 PNG. */
 const PNG = Buffer.from(
@@ -162,6 +166,62 @@ describe( 'visitor page content', () => {
 		} );
 		expect( ( await visit( id ) ).content ).toBe(
 			'<div class="entry-content">\n\n</div>\n'
+		);
+	} );
+
+	it( 'filters the content again for another reader, another query, or a changed database', async () => {
+		const author = await site.as( 'author' );
+		const draft = await createPost( author, {
+			title: 'Own secret',
+			status: 'draft',
+			content: 'x',
+		} );
+		const image = await upload( author, 'own.png', draft );
+		const gallery = await createPost( site.admin, {
+			title: 'Gallery read by two',
+			content: `[gallery ids="${ image.id }" link="none"]`,
+		} );
+		const content = async ( client: Client, url: string ) => {
+			const page = await client.get( url );
+			expect( page.statusCode ).toBe( 200 );
+			return page.body.slice(
+				page.body.indexOf( '<div class="entry-content">' ),
+				page.body.indexOf( '<footer class="entry-footer' )
+			);
+		};
+		// The draft's author sees its image; a visitor, after them, does not.
+		expect( await content( author, `/?p=${ gallery }` ) ).toContain(
+			image.source_url.replace( /\.png$/, '' )
+		);
+		expect( ( await visit( gallery ) ).content ).toBe(
+			'<div class="entry-content">\n</div>\n'
+		);
+
+		const form = await createPost( site.admin, {
+			title: 'Form read twice',
+			content:
+				'<!-- wp:tessera/subscriptions {"showSubscribersTotal":true} -->\n<div class="wp-block-tessera-subscriptions">[tessera_subscription_form show_subscribers_total="true"]</div>\n<!-- /wp:tessera/subscriptions -->',
+		} );
+		const count = ( await visit( form ) ).content.match(
+			/Join (\d+) other/
+		)![ 1 ];
+		// A subscriber confirmed by another connection (the counting shown is the database's).
+		addPendingSubscriber( site.db, 'cache@example.com', '2026-11-29' );
+		setSubscriberStatus(
+			site.db,
+			'cache@example.com',
+			'confirmed',
+			'2026-11-29'
+		);
+		expect( ( await visit( form ) ).content ).toContain(
+			`Join ${ Number( count ) + 1 } other`
+		);
+		// The outcome of a sign-up is for the visitor whose address names it.
+		expect(
+			await content( site.anonymous, `/?p=${ form }&subscribe=pending` )
+		).toContain( 'Please check your inbox' );
+		expect( ( await visit( form ) ).content ).not.toContain(
+			'Please check your inbox'
 		);
 	} );
 

@@ -1,3 +1,4 @@
+import { escapeAttribute } from '@wordpress/escape-html';
 import { escapeHtml, escapeUrl, htmlAttributes, safeClassNames } from '../html';
 
 describe( 'safeClassNames', () => {
@@ -28,6 +29,26 @@ describe( 'htmlAttributes', () => {
 		).toBe(
 			' title="a &quot;quoted&quot; &lt;b&gt; &amp; more" hidden width="24"'
 		);
+	} );
+
+	it( 'writes every value as escapeAttribute() does, whether or not it holds something to escape', () => {
+		const values = [
+			'plain words',
+			'a & b',
+			'&amp; kept',
+			'say "hi"',
+			"it's",
+			'<b>',
+			'x > y',
+			'é ✓ \u00a0',
+			'',
+			'0',
+		];
+		for ( const value of values ) {
+			expect( htmlAttributes( { 'data-x': value } ) ).toBe(
+				` data-x="${ escapeAttribute( value ) }"`
+			);
+		}
 	} );
 
 	it( 'refuses an invalid attribute name', () => {

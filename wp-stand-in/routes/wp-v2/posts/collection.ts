@@ -5,7 +5,7 @@ import {
 	checkEditContext,
 	forbidden,
 } from '../../../../platform/rest/errors';
-import { collection } from '../../../../platform/rest/response';
+import { collection, fieldIncluded } from '../../../../platform/rest/response';
 import { writableArgs } from '../../../../platform/rest/schema';
 import type {
 	RestEndpoint,
@@ -52,21 +52,25 @@ export function listPosts( posts: PostsResource ): RestEndpoint {
 			),
 		handler: ( request ) => {
 			const query = postQuery( ctx, request, type );
-			const { rows, total } = queryPosts( ctx.db, query );
+			const context = request.params.context ?? 'view';
+			// The rows' text is read only when the response shows it or an excerpt made from it.
+			const { rows, total } = queryPosts( ctx.db, query, {
+				content: [ 'content', 'excerpt' ].some( ( field ) =>
+					fieldIncluded(
+						field,
+						postSchema( type ),
+						context,
+						request.params._fields
+					)
+				),
+			} );
 			// As WordPress does, the total still counts the rows left out here.
 			return collection( {
 				items: rows
 					.filter( ( row ) =>
 						listedInCollection( ctx.db, request, row, type )
 					)
-					.map( ( row ) =>
-						respond(
-							request,
-							row.ID,
-							request.params.context ?? 'view',
-							row
-						)
-					),
+					.map( ( row ) => respond( request, row.ID, context, row ) ),
 				total,
 				page: request.params.page ?? 1,
 				perPage: query.limit,

@@ -164,7 +164,7 @@ function postFields(
 		type: post.post_type,
 		link: postLink( request.origin, post ),
 		title: { raw: post.post_title, rendered: theTitle( post.post_title ) },
-		content: {
+		content: shown( 'content' ) && {
 			raw: post.post_content,
 			rendered: rendered.content,
 			protected: !! post.post_password,

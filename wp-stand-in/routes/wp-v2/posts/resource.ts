@@ -1,7 +1,7 @@
 import type { AppContext } from '../../../../platform/context';
 import type { PostTypeDefinition } from '../../../../platform/content/post-types';
 import { getPost, type PostRow } from '../../../../platform/store/posts';
-import { queryTerms } from '../../../../platform/store/terms';
+import { termsOfPost } from '../../../../platform/store/terms';
 import type { Context } from '../../../../platform/rest/response';
 import type { RestRequest } from '../../../../platform/rest/types';
 import { preparePost } from './prepare';
@@ -33,14 +33,7 @@ function postResponder(
 	return ( request, id, context, row ) => {
 		const post = row ?? getPost( ctx.db, id )!;
 		const termsOf = ( taxonomy: string ) =>
-			queryTerms( ctx.db, {
-				taxonomy,
-				post: id,
-				orderby: 'name',
-				order: 'asc',
-				limit: 1000,
-				offset: 0,
-			} ).rows;
+			termsOfPost( ctx.db, id, taxonomy );
 		return preparePost( ctx, request, post, type, context, termsOf );
 	};
 }

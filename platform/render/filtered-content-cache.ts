@@ -1,0 +1,57 @@
+import type { Db } from '../store/db';
+import { changeStamp } from '../store/change-stamp';
+import {
+	boundedCache,
+	type BoundedCache,
+} from '../../shared/server-render/bounded-cache';
+
+/**
+ * Everything the `the_content` filters of a visitor page read besides the database: the rendered
+ * blocks, whether the post is classic, and the reader (a gallery shortcode shows what this user may
+ * read, links use the address, the subscription form shows the outcome the query names).
+ */
+export interface FilteredContentInputs {
+	html: string;
+	classic: boolean;
+	postId: number;
+	origin: string;
+	userId: number;
+	query: unknown;
+}
+
+// One cache per database: two sites in one process may have the same stamps and post ids.
+const caches = new WeakMap< Db, BoundedCache< string > >();
+
+/**
+ * The filtered content for these inputs, computed by `filter` unless the same inputs met the same
+ * database before. The key holds every input, the rendered HTML itself included, so what depends
+ * on the visitor (a nonce, a visit count, a signed-in user's name) in the blocks' HTML gives
+ * another key, never another visitor's answer; the database's change stamp drops what any write
+ * may have made stale (an attachment's size, the subscriber count, a user's role).
+ *
+ * @param db     The site database.
+ * @param inputs What the filters read.
+ * @param filter The filters.
+ */
+export function filteredContent(
+	db: Db,
+	inputs: FilteredContentInputs,
+	filter: () => string
+): string {
+	let cache = caches.get( db );
+	if ( ! cache ) {
+		// Pages of 60 KiB keep a few MiB at most.
+		cache = boundedCache< string >( 48 );
+		caches.set( db, cache );
+	}
+	const key = JSON.stringify( [
+		changeStamp( db ),
+		inputs.postId,
+		inputs.classic,
+		inputs.origin,
+		inputs.userId,
+		inputs.query ?? null,
+		inputs.html,
+	] );
+	return cache.get( key, filter );
+}
