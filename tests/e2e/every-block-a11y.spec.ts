@@ -124,7 +124,9 @@ async function everyBlockInEditor( page: Page ) {
 	return found;
 }
 
-test.describe.configure( { mode: 'serial' } );
+// Each test runs axe about fifty times over a post of every block: a minute and a half on a quiet
+// machine, several times that on a busy one.
+test.describe.configure( { mode: 'serial', timeout: 600_000 } );
 
 let postId = 0;
 
