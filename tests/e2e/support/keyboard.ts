@@ -10,15 +10,31 @@ export interface FocusStop {
 	ring: boolean;
 	/** Whether it has a size and lies within the viewport. */
 	onScreen: boolean;
+	/** Whether it matches the selector asked about. */
+	matches: boolean;
 }
 
-/** The element that has the focus in the document of `page` (or of one of its frames), described. */
-export function focusStop( page: Page | Frame ): Promise< FocusStop > {
-	return page.evaluate( () => {
+/**
+ * The element that has the focus in the document of `page` (or of one of its frames), described.
+ *
+ * @param page     The page or frame.
+ * @param selector A selector to say whether the element matches.
+ */
+export function focusStop(
+	page: Page | Frame,
+	selector = ':not(*)'
+): Promise< FocusStop > {
+	return page.evaluate( ( wanted ) => {
 		// eslint-disable-next-line @wordpress/no-global-active-element -- a page script starts from the document.
 		const element = document.activeElement as HTMLElement | null;
 		if ( ! element || element === document.body ) {
-			return { name: 'body', block: '', ring: false, onScreen: false };
+			return {
+				name: 'body',
+				block: '',
+				ring: false,
+				onScreen: false,
+				matches: !! element?.matches( wanted ),
+			};
 		}
 		const style = getComputedStyle( element );
 		const box = element.getBoundingClientRect();
@@ -47,8 +63,9 @@ export function focusStop( page: Page | Frame ): Promise< FocusStop > {
 				box.right > 0 &&
 				box.top < window.innerHeight &&
 				box.left < window.innerWidth,
+			matches: element.matches( wanted ),
 		};
-	} );
+	}, selector );
 }
 
 /**
@@ -75,30 +92,20 @@ export async function tabTo(
 ): Promise< FocusStop[] > {
 	const doc = frame ?? page;
 	const stops: FocusStop[] = [];
-	const arrived = () =>
-		doc.evaluate(
-			( wanted ) =>
-				// eslint-disable-next-line @wordpress/no-global-active-element -- as above.
-				!! document.activeElement?.matches( wanted ),
-			selector
-		);
-	if ( await arrived() ) {
+	if ( ( await focusStop( doc, selector ) ).matches ) {
 		return stops;
 	}
 	for ( let press = 0; press < limit; press++ ) {
 		await page.keyboard.press( backwards ? 'Shift+Tab' : 'Tab' );
-		const stop = await focusStop( doc );
+		const stop = await focusStop( doc, selector );
 		stops.push( stop );
 		if ( stop.block ) {
 			expect(
 				stop,
 				`the focus shows on screen (${ stop.name })`
-			).toMatchObject( {
-				ring: true,
-				onScreen: true,
-			} );
+			).toMatchObject( { ring: true, onScreen: true } );
 		}
-		if ( await arrived() ) {
+		if ( stop.matches ) {
 			return stops;
 		}
 	}
