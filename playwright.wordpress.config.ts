@@ -10,7 +10,9 @@ import { ADMIN_STORAGE } from './tests/wordpress/e2e/support/state';
  * and a visitor, before the site is connected to a Tessera service; `connect` connects it to the
  * service global-setup.ts started, through Settings → Tessera; `service` works with the service's
  * features as owner, author and visitor; `service-account` upgrades the site's plan and takes a
- * donation, and connects a social account; `service-outage` checks what a visitor gets while the service is down; `debug-log` last reads WordPress's debug.log.
+ * donation, and connects a social account; `service-outage` checks what a visitor gets while the
+ * service is down; `french` switches the site to French and back; `debug-log` last reads
+ * WordPress's debug.log.
  */
 export default defineConfig( {
 	...baseConfig,
@@ -56,9 +58,16 @@ export default defineConfig( {
 			use: { storageState: ADMIN_STORAGE },
 		},
 		{
+			// Alone, near the end: it switches the site to French, then back to English.
+			name: 'french',
+			testMatch: 'french.spec.ts',
+			dependencies: [ 'service-outage' ],
+			use: { storageState: ADMIN_STORAGE },
+		},
+		{
 			name: 'debug-log',
 			testMatch: 'debug-log.spec.ts',
-			dependencies: [ 'service-outage' ],
+			dependencies: [ 'french' ],
 		},
 	],
 } );

@@ -3,11 +3,10 @@
  * the fold fetches no maps or carousel code or styles until the visitor scrolls down, then draws
  * them; the editor's canvas gets the maps library's stylesheet only once it shows a map.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { MAPBOX_TEST_TOKEN } from '../../service/stand-ins/mapbox/tokens';
 import { canvas, openNewPost, openPost } from './support/editor';
 import { chromiumLaunchOptions } from './support/chromium';
+import { sampleBlock } from './support/sample-post';
 import { expect, signIn, test } from './support/test';
 
 const SHOTS = 'artifacts/screenshots/lazy-blocks';
@@ -15,31 +14,6 @@ const SHOTS = 'artifacts/screenshots/lazy-blocks';
 test.use( {
 	launchOptions: chromiumLaunchOptions( { webgl: true } ),
 } );
-
-/** The sample post's markup of one block (its opening comment to its closing one). */
-function sampleBlock( name: string ): string {
-	const gallery = readFileSync(
-		join(
-			__dirname,
-			'..',
-			'..',
-			'wp-stand-in',
-			'seed',
-			'sample-post.html'
-		),
-		'utf8'
-	);
-	const start = gallery.indexOf( `<!-- wp:tessera/${ name } ` );
-	const openingEnd = gallery.indexOf( '-->', start ) + 3;
-	if ( gallery.slice( openingEnd - 4, openingEnd ) === '/-->' ) {
-		return gallery.slice( start, openingEnd );
-	}
-	const closing = `<!-- /wp:tessera/${ name } -->`;
-	return gallery.slice(
-		start,
-		gallery.indexOf( closing, start ) + closing.length
-	);
-}
 
 /** Whether any stylesheet of the document holds a rule of the maps or carousel library. */
 const LIBRARY_RULES = () =>

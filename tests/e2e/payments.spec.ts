@@ -226,7 +226,12 @@ test( 'an owner connects the provider and publishes donations; a visitor gives o
 	);
 
 	// Monthly, with a custom amount: too small is refused before leaving, then 12.50 goes through.
-	await donations.getByRole( 'tab', { name: 'Monthly' } ).click();
+	// The tabs with the keyboard: the selected one has the focus, the right arrow moves on.
+	await donations.getByRole( 'tab', { name: 'One-Time' } ).focus();
+	await visitor.keyboard.press( 'ArrowRight' );
+	await expect(
+		donations.getByRole( 'tab', { name: 'Monthly' } )
+	).toBeFocused();
 	const monthly = donations.getByRole( 'tabpanel', { name: 'Monthly' } );
 	const custom = monthly.getByRole( 'textbox', {
 		name: 'Or enter a custom amount',

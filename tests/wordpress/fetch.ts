@@ -156,18 +156,18 @@ function relink( root: string ): void {
 }
 
 /**
- * Downloads Debian's packages of WordPress from `suite` with a private apt configuration (the
- * machine's sources stay as they are) and builds a plain WordPress tree from them in `tree`.
+ * Downloads Debian's `packages` from `suite` with a private apt configuration (the machine's
+ * sources stay as they are) and unpacks them all into one folder, which it returns.
  *
- * @param suite Debian's suite.
- * @param work  An empty folder to work in.
- * @param tree  Where the tree goes.
+ * @param suite    Debian's suite.
+ * @param work     An empty folder to work in.
+ * @param packages The packages' names.
  */
-async function build(
+async function downloadPackages(
 	suite: DebianSuite,
 	work: string,
-	tree: string
-): Promise< void > {
+	packages: string[]
+): Promise< string > {
 	const lists = join( work, 'lists' );
 	const cache = join( work, 'cache' );
 	const debs = join( work, 'debs' );
@@ -207,10 +207,26 @@ async function build(
 			: [] ),
 	];
 	await run( 'apt-get', [ ...apt, 'update' ] );
-	await run( 'apt-get', [ ...apt, 'download', ...PACKAGES ], debs );
+	await run( 'apt-get', [ ...apt, 'download', ...packages ], debs );
 	for ( const deb of readdirSync( debs ) ) {
 		await run( 'dpkg-deb', [ '-x', join( debs, deb ), unpacked ] );
 	}
+	return unpacked;
+}
+
+/**
+ * Builds a plain WordPress tree in `tree` from Debian's packages of `suite`.
+ *
+ * @param suite Debian's suite.
+ * @param work  An empty folder to work in.
+ * @param tree  Where the tree goes.
+ */
+async function build(
+	suite: DebianSuite,
+	work: string,
+	tree: string
+): Promise< void > {
+	const unpacked = await downloadPackages( suite, work, PACKAGES );
 	const wordpress = join( unpacked, 'usr', 'share', 'wordpress' );
 	relink( unpacked );
 	await run( 'cp', [ '-rL', wordpress, tree ] );
@@ -230,23 +246,26 @@ async function build(
 }
 
 /**
- * Returns the path of a ready WordPress tree (wp-admin, wp-includes, wp-content with the theme
- * twentytwentyfive; no wp-config.php) built from Debian's packages of `suite`: "forky" (testing)
- * packages WordPress 7.1 (or the release after it, once Debian has it), "trixie" (stable) 6.8. The tree is kept in
- * `cacheFolder()/wordpress-<suite>-<version>`, so only the first call downloads; it is built
- * beside it and renamed into place, so a half-finished one is never used.
+ * The folder `cacheFolder()/<prefix><version>` that `make` builds, made on the first call only:
+ * `make` builds it in a work folder beside it, and it is renamed into place, so a half-finished
+ * one is never used.
  *
- * @param suite Debian's suite.
+ * @param prefix What the cached folder's name starts with.
+ * @param marker A file the finished folder holds (another process may have finished it first).
+ * @param make   Builds the folder in the empty work folder it is given; returns where and its version.
  */
-export async function fetchWordPress( suite: DebianSuite ): Promise< string > {
+async function cached(
+	prefix: string,
+	marker: string,
+	make: ( work: string ) => Promise< { folder: string; version: string } >
+): Promise< string > {
 	const cache = cacheFolder();
 	mkdirSync( cache, { recursive: true } );
-	const prefix = `wordpress-${ suite }-`;
-	const cached = readdirSync( cache )
+	const found = readdirSync( cache )
 		.filter( ( name ) => name.startsWith( prefix ) )
 		.sort( ( a, b ) => b.localeCompare( a, 'en', { numeric: true } ) );
-	if ( cached.length > 0 ) {
-		return join( cache, cached[ 0 ] );
+	if ( found.length > 0 ) {
+		return join( cache, found[ 0 ] );
 	}
 	// Left by a run that was killed while it downloaded.
 	for ( const name of readdirSync( cache ) ) {
@@ -262,6 +281,32 @@ export async function fetchWordPress( suite: DebianSuite ): Promise< string > {
 	}
 	const work = mkdtempSync( join( cache, `.${ prefix }` ) );
 	try {
+		const { folder, version } = await make( work );
+		const target = join( cache, prefix + version );
+		try {
+			renameSync( folder, target );
+		} catch ( error ) {
+			// Another process finished the same folder first: use it.
+			if ( ! existsSync( join( target, marker ) ) ) {
+				throw error;
+			}
+		}
+		return target;
+	} finally {
+		rmSync( work, { recursive: true, force: true } );
+	}
+}
+
+/**
+ * Returns the path of a ready WordPress tree (wp-admin, wp-includes, wp-content with the theme
+ * twentytwentyfive; no wp-config.php) built from Debian's packages of `suite`: "forky" (testing)
+ * packages WordPress 7.1 (or the release after it, once Debian has it), "trixie" (stable) 6.8. The tree is kept in
+ * `cacheFolder()/wordpress-<suite>-<version>`, so only the first call downloads.
+ *
+ * @param suite Debian's suite.
+ */
+export function fetchWordPress( suite: DebianSuite ): Promise< string > {
+	return cached( `wordpress-${ suite }-`, 'wp-includes', async ( work ) => {
 		const tree = join( work, 'wordpress' );
 		await build( suite, work, tree );
 		const version = wordPressVersion( tree );
@@ -270,17 +315,65 @@ export async function fetchWordPress( suite: DebianSuite ): Promise< string > {
 				`Debian ${ suite } packages WordPress ${ version }, older than ${ BRANCH[ suite ] }`
 			);
 		}
-		const target = join( cache, prefix + version );
-		try {
-			renameSync( tree, target );
-		} catch ( error ) {
-			// Another process finished the same tree first: use it.
-			if ( ! existsSync( join( target, 'wp-includes' ) ) ) {
-				throw error;
-			}
-		}
-		return target;
-	} finally {
-		rmSync( work, { recursive: true, force: true } );
+		return { folder: tree, version };
+	} );
+}
+
+/**
+ * Only Debian's stable suite packages WordPress's own translations (`wordpress-l10n`); the
+ * testing suite has none. They are made for its WordPress (6.8): on a later one, the strings
+ * core added since stay English.
+ */
+const CORE_TRANSLATIONS_SUITE: DebianSuite = 'trixie';
+
+/**
+ * Returns a folder holding WordPress's own translation files for `locale` (`fr_FR.mo`,
+ * `admin-fr_FR.mo`, ...: what goes in a site's wp-content/languages), taken from Debian's
+ * `wordpress-l10n` and kept in `cacheFolder()/wordpress-l10n-<locale>-<version>`.
+ *
+ * @param locale A WordPress locale that package holds, e.g. fr_FR.
+ */
+export function fetchCoreTranslations( locale: string ): Promise< string > {
+	if ( ! /^[a-z]{2,3}(_[A-Z]{2})?$/.test( locale ) ) {
+		throw new Error( `Not a WordPress locale: ${ locale }` );
 	}
+	return cached(
+		`wordpress-l10n-${ locale }-`,
+		`${ locale }.mo`,
+		async ( work ) => {
+			const unpacked = await downloadPackages(
+				CORE_TRANSLATIONS_SUITE,
+				work,
+				[ 'wordpress-l10n' ]
+			);
+			const languages = join(
+				unpacked,
+				'usr/share/wordpress/wp-content/languages'
+			);
+			const folder = join( work, 'languages' );
+			mkdirSync( folder );
+			const files = readdirSync( languages ).filter(
+				( name ) =>
+					name === `${ locale }.mo` ||
+					name.endsWith( `-${ locale }.mo` )
+			);
+			if ( ! files.includes( `${ locale }.mo` ) ) {
+				throw new Error(
+					`Debian's wordpress-l10n has no ${ locale }.mo`
+				);
+			}
+			for ( const name of files ) {
+				renameSync( join( languages, name ), join( folder, name ) );
+			}
+			const deb = readdirSync( join( work, 'debs' ) )[ 0 ];
+			// wordpress-l10n_6.8.12+dfsg1-0+deb13u1_all.deb
+			const version = /^wordpress-l10n_(\d+(?:\.\d+)+)/.exec(
+				deb
+			)?.[ 1 ];
+			if ( ! version ) {
+				throw new Error( `No version in ${ deb }` );
+			}
+			return { folder, version };
+		}
+	);
 }

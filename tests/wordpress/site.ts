@@ -12,7 +12,12 @@ import {
 import { tmpdir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
 
-import { fetchWordPress, wordPressVersion, type DebianSuite } from './fetch';
+import {
+	fetchCoreTranslations,
+	fetchWordPress,
+	wordPressVersion,
+	type DebianSuite,
+} from './fetch';
 import { startMariaDb, type RunningMariaDb } from './mariadb';
 import { onExit, run, startServer, terminate, waitUntil } from './process';
 import { freePort } from '../support/free-port';
@@ -24,6 +29,11 @@ export interface WordPressOptions {
 	plugins?: string[];
 	/** WP_DEBUG with errors logged to wp-content/debug.log, not displayed. */
 	debug?: boolean;
+	/**
+	 * Locales (fr_FR) whose core translations go in wp-content/languages, so that Settings →
+	 * General offers them as the site's language.
+	 */
+	languages?: string[];
 }
 
 export interface RunningWordPress {
@@ -141,8 +151,16 @@ async function unpackPlugin( zip: string, plugins: string ): Promise< string > {
 export async function startWordPress(
 	options: WordPressOptions = {}
 ): Promise< RunningWordPress > {
-	const { suite = 'forky', plugins = [], debug = false } = options;
+	const {
+		suite = 'forky',
+		plugins = [],
+		debug = false,
+		languages = [],
+	} = options;
 	const tree = await fetchWordPress( suite );
+	const translations = await Promise.all(
+		languages.map( fetchCoreTranslations )
+	);
 	const db = await startMariaDb();
 	const port = await freePort();
 	const url = `http://127.0.0.1:${ port }`;
@@ -176,6 +194,11 @@ export async function startWordPress(
 			join( root, 'wp-config.php' ),
 			wpConfig( url, db, debug )
 		);
+		for ( const folder of translations ) {
+			cpSync( folder, join( root, 'wp-content', 'languages' ), {
+				recursive: true,
+			} );
+		}
 		mkdirSync( join( root, 'wp-content', 'mu-plugins' ) );
 		copyFileSync(
 			join( __dirname, 'tessera-offline.php' ),

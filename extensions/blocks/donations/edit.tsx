@@ -2,6 +2,7 @@ import { useBlockProps } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
 import { useSelect } from '@wordpress/data';
 import { useCallback, useEffect, useState } from '@wordpress/element';
+import { isRTL } from '@wordpress/i18n';
 
 import type { EditorPostSelectors } from '../../../shared/post-editor/editor-selectors';
 import { defaultTierAmounts } from './amounts';
@@ -9,6 +10,7 @@ import { CurrencyToolbar } from './components/currency-toolbar';
 import { SettingsPanel } from './components/settings-panel';
 import { LoadingError, StatusPrompt } from './components/status-prompt';
 import { TabEditor } from './components/tab-editor';
+import { tabAfterKey } from './tab-keys';
 import { TABS, activeTabOrFallback, tabSettings, visibleTabs } from './tabs';
 import type { DonationTab, DonationsAttributes, TabKey } from './types';
 import { useDonationPlans } from './use-donation-plans';
@@ -80,16 +82,36 @@ export default function Edit( {
 			<div className="donations__container">
 				{ tabs.length > 1 && (
 					<div className="donations__nav" role="tablist">
-						{ tabs.map( ( item ) => (
+						{ tabs.map( ( item, index ) => (
 							<button
 								key={ item.key }
 								type="button"
 								role="tab"
 								aria-selected={ item.key === current }
+								// One stop in the tab order; the arrows move between the tabs.
+								tabIndex={ item.key === current ? 0 : -1 }
 								className={ `donations__nav-item${
 									item.key === current ? ' is-active' : ''
 								}` }
 								onClick={ () => setActive( item.key ) }
+								onKeyDown={ ( event ) => {
+									const next = tabAfterKey(
+										event.key,
+										index,
+										tabs.length,
+										isRTL()
+									);
+									if ( next === null ) {
+										return;
+									}
+									event.preventDefault();
+									setActive( tabs[ next ].key );
+									(
+										event.currentTarget.parentElement
+											?.children[ next ] as
+											HTMLElement | undefined
+									 )?.focus();
+								} }
 							>
 								{ item.label() }
 							</button>

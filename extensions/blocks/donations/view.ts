@@ -1,9 +1,10 @@
 /**
- * The Donations block on the visitor page: switches tabs (arrow keys too), keeps the chosen tier
+ * The Donations block on the visitor page: switches tabs (arrow keys, Home and End too), keeps the chosen tier
  * marked and the donate button pointing at it, and checks a custom amount as it is typed (it must
  * parse and reach the currency's minimum) before the donor can leave for the checkout.
  */
 import { acceptedAmount } from './amounts';
+import { tabAfterKey } from './tab-keys';
 
 const BLOCK = '.wp-block-tessera-donations';
 
@@ -114,10 +115,15 @@ function setupTabs( block: HTMLElement ) {
 	tabs.forEach( ( tab, index ) => {
 		tab.addEventListener( 'click', () => select( index, false ) );
 		tab.addEventListener( 'keydown', ( event ) => {
-			const step = { ArrowRight: 1, ArrowLeft: -1 }[ event.key ];
-			if ( step ) {
+			const next = tabAfterKey(
+				event.key,
+				index,
+				tabs.length,
+				getComputedStyle( tab ).direction === 'rtl'
+			);
+			if ( next !== null ) {
 				event.preventDefault();
-				select( ( index + step + tabs.length ) % tabs.length, true );
+				select( next, true );
 			}
 		} );
 	} );

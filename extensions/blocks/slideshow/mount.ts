@@ -4,6 +4,7 @@
  * The visitor page and the editor preview both use it.
  */
 import { __ } from '@wordpress/i18n';
+import { slideMoveForKey } from './keys';
 import { prefersReducedMotion } from './reduced-motion';
 import { slideDelay, slideEffect } from './settings';
 
@@ -11,6 +12,8 @@ export const LOAD_ERROR_CLASS = 'wp-block-tessera-slideshow__error';
 
 type Loaded = {
 	destroy: ( deleteInstance?: boolean, cleanStyles?: boolean ) => void;
+	slideNext: () => void;
+	slidePrev: () => void;
 };
 
 function control( doc: Document, className: string, label: string ) {
@@ -138,9 +141,26 @@ export function mountSlideshow( root: HTMLElement ): () => void {
 		showPlaying( ! running );
 	};
 	pause?.addEventListener( 'click', onPause );
+	// The arrows turn the slides while the focus is on the slideshow's own controls or slides.
+	const onKey = ( event: KeyboardEvent ) => {
+		const move = slideMoveForKey(
+			event.key,
+			view.getComputedStyle( container ).direction === 'rtl'
+		);
+		if ( move && swiper ) {
+			event.preventDefault();
+			if ( move === 'next' ) {
+				swiper.slideNext();
+			} else {
+				swiper.slidePrev();
+			}
+		}
+	};
+	container.addEventListener( 'keydown', onKey );
 
 	return () => {
 		removed = true;
+		container.removeEventListener( 'keydown', onKey );
 		swiper?.destroy( true, true );
 		for ( const element of added ) {
 			element.remove();

@@ -9,6 +9,7 @@ import { addStylesheet } from '../../../../shared/view-loading/stylesheet';
 import type { MapPoint, Coordinates } from '../points';
 import { FIT_PADDING } from '../view-rules';
 import { markerElement, popupContent } from './marker-element';
+import { markerKeyAction } from '../marker-keys';
 
 export interface MapView {
 	styleUrl: string;
@@ -128,13 +129,26 @@ export function drawMap( options: DrawOptions ): DrawnMap {
 				] )
 				.setPopup( popup )
 				.addTo( map );
-			// The library opens a popup on a pointer click only; keys open it here.
-			element.addEventListener( 'keydown', ( event ) => {
-				if ( event.key === 'Enter' || event.key === ' ' ) {
-					event.preventDefault();
-					marker.togglePopup();
+			// The library opens a popup on a pointer click only; keys open and close it here.
+			const onKey = ( event: KeyboardEvent ) => {
+				const action = markerKeyAction(
+					event.key,
+					popup.isOpen(),
+					event.currentTarget === element
+				);
+				if ( ! action ) {
+					return;
 				}
-			} );
+				event.preventDefault();
+				marker.togglePopup();
+				if ( action === 'close' ) {
+					element.focus();
+				}
+			};
+			element.addEventListener( 'keydown', onKey );
+			popup.on( 'open', () =>
+				popup.getElement().addEventListener( 'keydown', onKey )
+			);
 			return marker;
 		} );
 	}

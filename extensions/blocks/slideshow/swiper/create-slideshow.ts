@@ -7,7 +7,6 @@ import {
 	A11y,
 	Autoplay,
 	EffectFade,
-	Keyboard,
 	Navigation,
 	Pagination,
 } from 'swiper/modules';
@@ -31,19 +30,11 @@ export function createSlideshow(
 ): Swiper {
 	addStylesheet( container.ownerDocument, carouselStyles );
 	return new Swiper( container, {
-		modules: [
-			A11y,
-			Autoplay,
-			EffectFade,
-			Keyboard,
-			Navigation,
-			Pagination,
-		],
+		modules: [ A11y, Autoplay, EffectFade, Navigation, Pagination ],
 		loop: container.querySelectorAll( '.swiper-slide' ).length > 1,
 		effect: options.effect,
 		fadeEffect: { crossFade: true },
 		autoHeight: false,
-		keyboard: { enabled: true, onlyInViewport: true },
 		navigation: { prevEl: options.prev, nextEl: options.next },
 		pagination: {
 			el: options.pagination,

@@ -5,6 +5,7 @@ import { parseSettings } from './parse-settings';
 import { INITIAL_STORY_STATE, storyReducer } from './reducer';
 import {
 	bulletProgress,
+	fullscreenTabTarget,
 	keyAction,
 	touchAction,
 	visibleBullets,
@@ -156,6 +157,8 @@ export function startStory( root: HTMLElement ): RunningStory {
 		if ( shownIndex !== state.currentSlide.index ) {
 			enterSlide();
 		}
+		const leavingFullscreen =
+			! state.fullscreen && root.classList.contains( 'is-fullscreen' );
 		root.classList.toggle( 'is-playing', state.playing );
 		root.classList.toggle( 'is-fullscreen', state.fullscreen );
 		root.classList.toggle( 'is-ended', state.ended );
@@ -201,6 +204,16 @@ export function startStory( root: HTMLElement ): RunningStory {
 			}
 		}
 		renderBullets();
+		// The exit button (or another fullscreen-only control) had the focus: the story keeps it.
+		const focused = root.ownerDocument.activeElement as HTMLElement | null;
+		if (
+			leavingFullscreen &&
+			focused !== root &&
+			root.contains( focused ) &&
+			focused?.getClientRects().length === 0
+		) {
+			root.focus();
+		}
 	}
 
 	function tick() {
@@ -223,9 +236,36 @@ export function startStory( root: HTMLElement ): RunningStory {
 		}
 	}
 
+	/** The story itself and its controls that show now, in tab order. */
+	function shownStops(): HTMLElement[] {
+		return [
+			root,
+			...root.querySelectorAll< HTMLElement >( 'button' ),
+		].filter(
+			( element ) =>
+				! ( element as HTMLButtonElement ).disabled &&
+				element.getClientRects().length > 0
+		);
+	}
+
 	function onKey( event: KeyboardEvent ) {
 		if ( state.fullscreen && event.key === 'Escape' ) {
 			dispatch( { type: 'setFullscreen', fullscreen: false } );
+			return;
+		}
+		if ( state.fullscreen && event.key === 'Tab' ) {
+			const stops = shownStops();
+			const target = fullscreenTabTarget(
+				stops.indexOf(
+					root.ownerDocument.activeElement as HTMLElement
+				),
+				stops.length,
+				event.shiftKey
+			);
+			if ( target !== null ) {
+				event.preventDefault();
+				stops[ target ].focus();
+			}
 			return;
 		}
 		// Enter and Space on a focused button press that button; the story must not act twice.

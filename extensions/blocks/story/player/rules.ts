@@ -26,6 +26,32 @@ export function keyAction(
 	}
 }
 
+/**
+ * Where Tab takes the focus in fullscreen, where the story covers the page: round its own
+ * controls, never out to the page hidden behind it (Escape leaves fullscreen). Null while Tab
+ * moves between the controls as it always does.
+ *
+ * @param index     The focused control's place among the `count` shown, -1 when none is.
+ * @param count     How many controls show.
+ * @param backwards Whether it is Shift+Tab.
+ */
+export function fullscreenTabTarget(
+	index: number,
+	count: number,
+	backwards: boolean
+): number | null {
+	if ( count === 0 ) {
+		return null;
+	}
+	if ( index < 0 ) {
+		return backwards ? count - 1 : 0;
+	}
+	if ( backwards ) {
+		return index === 0 ? count - 1 : null;
+	}
+	return index === count - 1 ? 0 : null;
+}
+
 /** A touch held past the long-press time pauses; a shorter one toggles play. */
 export function touchAction( heldMs: number, state: StoryState ): StoryAction {
 	return heldMs > LONG_PRESS_MS

@@ -181,3 +181,69 @@ it( 'a disabled player pauses', () => {
 	running.pause();
 	expect( root.classList.contains( 'is-playing' ) ).toBe( false );
 } );
+
+describe( 'the focus in fullscreen', () => {
+	// jsdom lays nothing out: a control shows unless it is the exit button outside fullscreen,
+	// as the stylesheet has it.
+	beforeEach( () => {
+		jest.spyOn(
+			HTMLElement.prototype,
+			'getClientRects'
+		).mockImplementation( function ( this: HTMLElement ) {
+			const hidden =
+				this.classList.contains( 'wp-story-exit' ) &&
+				! this.closest( '.is-fullscreen' );
+			return ( hidden ? [] : [ {} ] ) as unknown as DOMRectList;
+		} );
+	} );
+
+	function pressTab( target: HTMLElement, shiftKey = false ) {
+		const event = new KeyboardEvent( 'keydown', {
+			key: 'Tab',
+			shiftKey,
+			bubbles: true,
+			cancelable: true,
+		} );
+		target.dispatchEvent( event );
+		return event.defaultPrevented;
+	}
+
+	it( 'Tab goes round the story’s controls, never out to the page behind it', () => {
+		const root = storyMarkup( IMAGE( 'a' ) + IMAGE( 'b' ) );
+		document.body.insertAdjacentHTML(
+			'beforeend',
+			'<a href="#x">after</a>'
+		);
+		running = startStory( root );
+		root.focus();
+		press( root, ' ' );
+		expect( root.classList.contains( 'is-fullscreen' ) ).toBe( true );
+		const buttons = [
+			...root.querySelectorAll< HTMLButtonElement >( 'button' ),
+		].filter( ( button ) => ! button.disabled );
+		const last = buttons[ buttons.length - 1 ];
+		last.focus();
+		expect( pressTab( last ) ).toBe( true );
+		expect( root.ownerDocument.activeElement ).toBe( root );
+		expect( pressTab( root, true ) ).toBe( true );
+		expect( root.ownerDocument.activeElement ).toBe( last );
+		// Between two controls the browser moves the focus as usual.
+		buttons[ 0 ].focus();
+		expect( pressTab( buttons[ 0 ] ) ).toBe( false );
+
+		press( root, 'Escape' );
+		expect( pressTab( last ) ).toBe( false );
+	} );
+
+	it( 'leaving fullscreen from the exit button leaves the focus on the story', () => {
+		const root = storyMarkup( IMAGE( 'a' ) + IMAGE( 'b' ) );
+		running = startStory( root );
+		press( root, ' ' );
+		const exit =
+			root.querySelector< HTMLButtonElement >( '.wp-story-exit' )!;
+		exit.focus();
+		exit.click();
+		expect( root.classList.contains( 'is-fullscreen' ) ).toBe( false );
+		expect( root.ownerDocument.activeElement ).toBe( root );
+	} );
+} );

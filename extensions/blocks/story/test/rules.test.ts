@@ -1,5 +1,6 @@
 import { INITIAL_STORY_STATE, storyReducer } from '../player/reducer';
 import {
+	fullscreenTabTarget,
 	bulletProgress,
 	keyAction,
 	slideFit,
@@ -157,5 +158,28 @@ describe( 'slide fit', () => {
 	it( 'shows a slide of unknown size whole', () => {
 		expect( slideFit( 0, 1000, 0.5625, 0.2 ) ).toBe( 'contain' );
 		expect( slideFit( 100, Number.NaN, 0.5625, 0.2 ) ).toBe( 'contain' );
+	} );
+} );
+
+describe( 'Tab in fullscreen', () => {
+	it( 'goes round the shown controls at both ends, and moves normally in between', () => {
+		expect(
+			[ 0, 1, 2, 3 ].map( ( index ) =>
+				fullscreenTabTarget( index, 4, false )
+			)
+		).toStrictEqual( [ null, null, null, 0 ] );
+		expect(
+			[ 0, 1, 2, 3 ].map( ( index ) =>
+				fullscreenTabTarget( index, 4, true )
+			)
+		).toStrictEqual( [ 3, null, null, null ] );
+	} );
+
+	it( 'brings a focus from outside the story in, and does nothing without controls', () => {
+		expect( fullscreenTabTarget( -1, 4, false ) ).toBe( 0 );
+		expect( fullscreenTabTarget( -1, 4, true ) ).toBe( 3 );
+		expect( fullscreenTabTarget( 0, 1, false ) ).toBe( 0 );
+		expect( fullscreenTabTarget( 0, 1, true ) ).toBe( 0 );
+		expect( fullscreenTabTarget( -1, 0, false ) ).toBeNull();
 	} );
 } );

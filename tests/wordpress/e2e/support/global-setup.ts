@@ -17,6 +17,8 @@ export default async function globalSetup() {
 	);
 	const site = await startWordPress( {
 		debug: true,
+		// Core's French, for the journey that switches the site to French.
+		languages: [ 'fr_FR' ],
 		suite:
 			process.env.TESSERA_WORDPRESS_SUITE === 'trixie'
 				? 'trixie'
