@@ -7,6 +7,7 @@
  * donations block: payments.spec.ts works its tabs with the keys on the page where they show.)
  */
 import { MAPBOX_TEST_TOKEN } from '../../service/stand-ins/mapbox/tokens';
+import { chromiumLaunchOptions } from './support/chromium';
 import { canvas, openPost } from './support/editor';
 import { focusStop, tabOutOf, tabTo } from './support/keyboard';
 import { watchPageProblems } from './support/page-problems';
@@ -16,18 +17,7 @@ import { expect, signIn, test } from './support/test';
 const SHOTS = 'artifacts/screenshots/keyboard';
 
 test.use( {
-	launchOptions: {
-		executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-		args: [
-			'--no-sandbox',
-			'--disable-background-networking',
-			'--disable-component-update',
-			'--disable-sync',
-			'--no-first-run',
-			'--use-angle=swiftshader',
-			'--enable-unsafe-swiftshader',
-		],
-	},
+	launchOptions: chromiumLaunchOptions( { webgl: true } ),
 } );
 
 /** A form small enough to walk: two required fields and its button. */
