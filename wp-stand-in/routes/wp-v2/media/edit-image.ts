@@ -22,6 +22,7 @@ import { findPost } from '../posts/lookup';
 import { requirePostCapability } from '../common/post-permissions';
 import { importAttachment } from './create';
 import { prepareMedia } from './prepare';
+import { created } from '../common/created';
 
 const type = POST_TYPES.attachment;
 const EDITABLE_TYPES = [ 'image/jpeg', 'image/png', 'image/gif', 'image/webp' ];
@@ -300,18 +301,12 @@ export function editImage( ctx: AppContext ): RestEndpoint {
 					),
 				},
 			} );
-			return {
-				status: 201,
-				data: prepareMedia(
-					ctx,
-					request,
-					getPost( ctx.db, id )!,
-					'edit'
-				),
-				headers: {
-					Location: `${ request.origin }/wp-json/wp/v2/media/${ id }`,
-				},
-			};
+			return created(
+				request,
+				'media',
+				id,
+				prepareMedia( ctx, request, getPost( ctx.db, id )!, 'edit' )
+			);
 		},
 	};
 }
