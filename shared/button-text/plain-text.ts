@@ -1,38 +1,13 @@
 // The text of a button (Tessera's button block, and the buttons other blocks hold), as plain text.
 
+import { decodeEntities } from '../html-entities/decode';
+
 /**
  * The text of a single-line button: line breaks (typed, pasted or as `<br>`) become spaces.
  * The text is RichText's HTML value, so `<br>` is a line break too.
  */
 export function singleLineText( value: string ): string {
 	return value.replace( /<br\s*\/?>|\r\n|\r|\n/gi, ' ' );
-}
-
-const ENTITIES: Record< string, string > = {
-	amp: '&',
-	lt: '<',
-	gt: '>',
-	quot: '"',
-	apos: "'",
-	nbsp: '\u00a0',
-};
-
-function decodeEntities( html: string ): string {
-	return html.replace(
-		/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi,
-		( entity, code: string ) => {
-			if ( code[ 0 ] === '#' ) {
-				const point =
-					code[ 1 ] === 'x' || code[ 1 ] === 'X'
-						? parseInt( code.slice( 2 ), 16 )
-						: parseInt( code.slice( 1 ), 10 );
-				return point > 0 && point <= 0x10ffff
-					? String.fromCodePoint( point )
-					: entity;
-			}
-			return ENTITIES[ code.toLowerCase() ] ?? entity;
-		}
-	);
 }
 
 /**

@@ -1,18 +1,4 @@
-const NAMED: Record< string, string > = {
-	amp: '&',
-	lt: '<',
-	gt: '>',
-	quot: '"',
-	apos: "'",
-	nbsp: ' ',
-	hellip: '…',
-	mdash: '—',
-	ndash: '–',
-	rsquo: '’',
-	lsquo: '‘',
-	rdquo: '”',
-	ldquo: '“',
-};
+import { PLAIN_TEXT_ENTITIES } from '../html-entities/decode';
 
 function decodeEntity( whole: string, body: string ): string {
 	if ( body[ 0 ] === '#' ) {
@@ -24,7 +10,7 @@ function decodeEntity( whole: string, body: string ): string {
 			? String.fromCodePoint( code )
 			: whole;
 	}
-	return NAMED[ body ] ?? whole;
+	return PLAIN_TEXT_ENTITIES[ body ] ?? whole;
 }
 
 /**

@@ -1,3 +1,5 @@
+import { decodeEntities } from '../html-entities/decode';
+
 /** Rich text as the editor holds it: its plain text, the links in it, whether it had formatting. */
 export interface RichTextReading {
 	text: string;
@@ -6,35 +8,8 @@ export interface RichTextReading {
 	formatted: boolean;
 }
 
-const NAMED: Record< string, string > = {
-	amp: '&',
-	lt: '<',
-	gt: '>',
-	quot: '"',
-	apos: "'",
-	nbsp: '\u00a0',
-};
-
 const FORMAT_TAGS =
 	/^(strong|b|em|i|s|del|u|code|kbd|mark|sub|sup|small|span)$/i;
-
-function decodeEntities( text: string ): string {
-	return text.replace(
-		/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi,
-		( whole, name: string ) => {
-			if ( name[ 0 ] === '#' ) {
-				const code =
-					name[ 1 ].toLowerCase() === 'x'
-						? parseInt( name.slice( 2 ), 16 )
-						: parseInt( name.slice( 1 ), 10 );
-				return code > 0 && code <= 0x10ffff
-					? String.fromCodePoint( code )
-					: whole;
-			}
-			return NAMED[ name.toLowerCase() ] ?? whole;
-		}
-	);
-}
 
 /**
  * Reads the HTML of one rich text (a paragraph's content): tags removed, `<br>` a line break,

@@ -1,11 +1,4 @@
-const ENTITIES: Record< string, string > = {
-	amp: '&',
-	lt: '<',
-	gt: '>',
-	quot: '"',
-	apos: "'",
-	nbsp: '\u00a0',
-};
+import { RICH_TEXT_ENTITIES } from '../../../shared/html-entities/decode';
 
 /**
  * The text of a rich-text value with its tags dropped and its entities read, for the server to
@@ -26,6 +19,6 @@ export function plainText( html: string ): string {
 					? String.fromCodePoint( code )
 					: '';
 			}
-			return ENTITIES[ name.toLowerCase() ] ?? whole;
+			return RICH_TEXT_ENTITIES[ name.toLowerCase() ] ?? whole;
 		} );
 }

@@ -48,28 +48,50 @@ function unsubscribeHeaders( unsubscribeUrl: string ): string[] {
 	];
 }
 
-export function confirmationMessage(
+/**
+ * The answer to a sign-up: who asked for what, the `middle` lines, and how to stop; `kind` is the
+ * X-Tessera-Subscription header.
+ */
+function signUpAnswer(
 	envelope: Envelope,
-	links: { confirm: string; unsubscribe: string; site: string }
+	subject: string,
+	links: { unsubscribe: string; site: string },
+	middle: string[],
+	kind: string
 ): string {
 	return message(
 		envelope,
-		`Confirm your subscription to ${ envelope.siteTitle }`,
+		subject,
 		[
 			`Someone (hopefully you) asked to get an e-mail from ${ envelope.siteTitle } (${ links.site }) for each new post.`,
 			'',
-			'To confirm, open this link:',
-			links.confirm,
-			'',
-			'If you did not ask for this, ignore this message: nothing will be sent to you.',
+			...middle,
 			'',
 			`To stop these e-mails at any time: ${ links.unsubscribe }`,
 			'',
 		],
 		[
 			...unsubscribeHeaders( links.unsubscribe ),
-			'X-Tessera-Subscription: confirm',
+			`X-Tessera-Subscription: ${ kind }`,
 		]
+	);
+}
+
+export function confirmationMessage(
+	envelope: Envelope,
+	links: { confirm: string; unsubscribe: string; site: string }
+): string {
+	return signUpAnswer(
+		envelope,
+		`Confirm your subscription to ${ envelope.siteTitle }`,
+		links,
+		[
+			'To confirm, open this link:',
+			links.confirm,
+			'',
+			'If you did not ask for this, ignore this message: nothing will be sent to you.',
+		],
+		'confirm'
 	);
 }
 
@@ -81,21 +103,14 @@ export function alreadySubscribedMessage(
 	envelope: Envelope,
 	links: { unsubscribe: string; site: string }
 ): string {
-	return message(
+	return signUpAnswer(
 		envelope,
 		`You are already subscribed to ${ envelope.siteTitle }`,
+		links,
 		[
-			`Someone (hopefully you) asked to get an e-mail from ${ envelope.siteTitle } (${ links.site }) for each new post.`,
-			'',
 			'This address is already subscribed to new posts: there is nothing more to do.',
-			'',
-			`To stop these e-mails at any time: ${ links.unsubscribe }`,
-			'',
 		],
-		[
-			...unsubscribeHeaders( links.unsubscribe ),
-			'X-Tessera-Subscription: already',
-		]
+		'already'
 	);
 }
 

@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../platform/context';
 import { registerServiceHost } from '../../../shared/service-hosts';
+import { htmlPageSender } from '../html-page';
 import {
 	AD_SERVER_ORIGIN,
 	STAND_IN_BASE,
@@ -14,14 +15,7 @@ import { renderHouseAd } from './render';
 const PAGE_POLICY =
 	"default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'";
 
-function send( reply: FastifyReply, status: number, html: string ) {
-	return reply
-		.code( status )
-		.type( 'text/html; charset=utf-8' )
-		.header( 'Content-Security-Policy', PAGE_POLICY )
-		.header( 'Cache-Control', 'no-store' )
-		.send( html );
-}
+const send = htmlPageSender( PAGE_POLICY );
 
 /**
  * - `GET /stand-ins/s.pubmine.com/slot?format=&site=&post=`: the slot page (the ad network's
@@ -38,7 +32,7 @@ export function registerAdServerPages(
 		const query = new URL( request.url, 'http://stand-in' ).searchParams;
 		const result = serveSlot( ctx.db, query, request.method !== 'HEAD' );
 		if ( result.kind === 'bad-request' ) {
-			return send( reply, 400, result.message );
+			return send( reply, result.message, 400 );
 		}
 		if ( result.kind === 'no-fill' ) {
 			return reply
@@ -48,7 +42,6 @@ export function registerAdServerPages(
 		}
 		return send(
 			reply,
-			200,
 			renderHouseAd(
 				result.ad,
 				result.format,

@@ -6,6 +6,7 @@ import {
 	paypalEventById,
 } from '../../store/paypal';
 import { registerServiceHost } from '../../../shared/service-hosts';
+import { htmlPageSender } from '../html-page';
 import { formatCurrency } from '../../../shared/currency';
 import { isEmailValid } from '../../../shared/email';
 import {
@@ -26,14 +27,7 @@ import { verifyDelivery } from './verify';
 const PAGE_POLICY =
 	"default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 
-function send( reply: FastifyReply, html: string, status = 200 ) {
-	return reply
-		.code( status )
-		.type( 'text/html; charset=utf-8' )
-		.header( 'Content-Security-Policy', PAGE_POLICY )
-		.header( 'Cache-Control', 'no-store' )
-		.send( html );
-}
+const send = htmlPageSender( PAGE_POLICY );
 
 function field( body: unknown, name: string ): string {
 	const value = ( body as Record< string, unknown > | null )?.[ name ];

@@ -2,10 +2,12 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../../platform/context';
 import { escapeHtml } from '../../../shared/server-render/html';
 import { registerServiceHost } from '../../../shared/service-hosts';
+import { htmlPageSender } from '../html-page';
 import { addSubscriber, REVUE_ORIGIN, STAND_IN_BASE } from './provider';
 
 const PAGE_POLICY =
 	"default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'";
+const send = htmlPageSender( PAGE_POLICY );
 
 function page(
 	reply: FastifyReply,
@@ -13,16 +15,13 @@ function page(
 	title: string,
 	message: string
 ) {
-	return reply
-		.code( status )
-		.type( 'text/html; charset=utf-8' )
-		.header( 'Content-Security-Policy', PAGE_POLICY )
-		.header( 'Cache-Control', 'no-store' )
-		.send(
-			`<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${ escapeHtml( title ) } | Revue</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:32em;margin:4em auto;padding:0 1em}</style></head><body><main><h1>${ escapeHtml(
-				title
-			) }</h1><p>${ escapeHtml( message ) }</p></main></body></html>`
-		);
+	return send(
+		reply,
+		`<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${ escapeHtml( title ) } | Revue</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:32em;margin:4em auto;padding:0 1em}</style></head><body><main><h1>${ escapeHtml(
+			title
+		) }</h1><p>${ escapeHtml( message ) }</p></main></body></html>`,
+		status
+	);
 }
 
 /**

@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../platform/context';
 import { registerServiceHost } from '../../../shared/service-hosts';
+import { htmlPageSender } from '../html-page';
 import {
 	SCHEDULING_ORIGIN,
 	STAND_IN_BASE,
@@ -20,14 +21,7 @@ import {
  */
 const PAGE_POLICY = `default-src 'none'; style-src 'unsafe-inline'; script-src ${ HEIGHT_REPORTER_SOURCE }; base-uri 'none'; form-action 'none'`;
 
-function send( reply: FastifyReply, html: string, status = 200 ) {
-	return reply
-		.code( status )
-		.type( 'text/html; charset=utf-8' )
-		.header( 'Content-Security-Policy', PAGE_POLICY )
-		.header( 'Cache-Control', 'no-store' )
-		.send( html );
-}
+const send = htmlPageSender( PAGE_POLICY );
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -13,6 +13,7 @@ import { adminDie } from '../../../platform/render/admin-reply';
 import { productById } from '../../../platform/store/memberships';
 import { eventById, listEvents } from '../../../platform/store/stripe';
 import { registerServiceHost } from '../../../shared/service-hosts';
+import { htmlPageSender } from '../html-page';
 import { formatCurrency, isChargeableAmount } from '../../../shared/currency';
 import {
 	advanceClock,
@@ -67,14 +68,7 @@ const INTERVAL_LABELS: Record< string, string > = {
 const PAGE_POLICY =
 	"default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 
-function send( reply: FastifyReply, html: string, status = 200 ) {
-	return reply
-		.code( status )
-		.type( 'text/html; charset=utf-8' )
-		.header( 'Content-Security-Policy', PAGE_POLICY )
-		.header( 'Cache-Control', 'no-store' )
-		.send( html );
-}
+const send = htmlPageSender( PAGE_POLICY );
 
 function field( body: unknown, name: string ): string {
 	const value = ( body as Record< string, unknown > | null )?.[ name ];

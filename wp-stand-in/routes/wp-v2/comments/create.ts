@@ -30,6 +30,7 @@ import {
 	requestIp,
 	type CommentWrite,
 } from './write';
+import { created } from '../common/created';
 
 const noEdit = ( field: string, code: string, request: RestRequest ) =>
 	forbidden(
@@ -213,20 +214,19 @@ export function createComment( ctx: AppContext ): RestEndpoint {
 				}
 				return newId;
 			} )();
-			return {
-				status: 201,
-				data: prepareComment(
+			return created(
+				request,
+				'comments',
+				id,
+				prepareComment(
 					ctx,
 					request,
 					getComment( ctx.db, id )!,
 					userCan( request.user, 'moderate_comments' )
 						? 'edit'
 						: 'view'
-				),
-				headers: {
-					Location: `${ request.origin }/wp-json/wp/v2/comments/${ id }`,
-				},
-			};
+				)
+			);
 		},
 	};
 }

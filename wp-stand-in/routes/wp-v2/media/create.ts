@@ -21,6 +21,7 @@ import { prepareMedia } from './prepare';
 import { checkParent } from './parent';
 import { checkReceived, receiveFile } from './upload';
 import { hostUploadedVideo } from '../../../../service/stand-ins/videopress/jobs';
+import { created } from '../common/created';
 
 const TEXT_FIELDS = [ 'title', 'caption', 'description', 'alt_text' ];
 
@@ -211,12 +212,11 @@ export async function createMedia(
 		...received,
 		fields: { ...request.params, ...received.fields },
 	} );
-	return {
-		status: 201,
-		data: prepareMedia( ctx, request, getPost( ctx.db, id )!, 'edit' ),
-		headers: {
-			Location: `${ request.origin }/wp-json/wp/v2/media/${ id }`,
-			'X-WP-Upload-Attachment-ID': id,
-		},
-	};
+	return created(
+		request,
+		'media',
+		id,
+		prepareMedia( ctx, request, getPost( ctx.db, id )!, 'edit' ),
+		{ 'X-WP-Upload-Attachment-ID': id }
+	);
 }

@@ -9,21 +9,15 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppContext } from '../../../../platform/context';
 import { userCan } from '../../../../platform/auth/capabilities';
-import { POST_TYPES } from '../../../../platform/content/post-types';
 import { getPost } from '../../../../platform/store/posts';
 import { getPostMeta } from '../../../../platform/store/postmeta';
 import { RestError, forbidden } from '../../../../platform/rest/errors';
-import type {
-	JsonSchema,
-	RestEndpoint,
-	RestRequest,
-} from '../../../../platform/rest/types';
-import { findPost } from '../posts/lookup';
-import { requirePostCapability } from '../common/post-permissions';
+import type { JsonSchema, RestEndpoint } from '../../../../platform/rest/types';
 import { importAttachment } from './create';
 import { prepareMedia } from './prepare';
+import { findMedia, mayEditMedia } from './find';
+import { created } from '../common/created';
 
-const type = POST_TYPES.attachment;
 const EDITABLE_TYPES = [ 'image/jpeg', 'image/png', 'image/gif', 'image/webp' ];
 
 const PERCENT = { type: 'number', minimum: 0, maximum: 100 };
@@ -96,9 +90,6 @@ type Modifier =
 			type: 'flip';
 			args: { flip: { horizontal?: boolean; vertical?: boolean } };
 	  };
-
-const findMedia = ( ctx: AppContext ) => ( request: RestRequest ) =>
-	findPost( ctx, request.params.id, type );
 
 /** The older parameters (rotation, x, y, width, height) as modifiers. */
 function legacyModifiers( p: Record< string, unknown > ): Modifier[] {
@@ -197,11 +188,7 @@ function editedName( file: string ): string {
 
 /** POST /wp/v2/media/<id>/edit. */
 export function editImage( ctx: AppContext ): RestEndpoint {
-	const mayEdit = requirePostCapability(
-		findMedia( ctx ),
-		type,
-		'edit_post'
-	);
+	const mayEdit = mayEditMedia( ctx );
 	return {
 		methods: [ 'POST' ],
 		args: {
@@ -300,18 +287,12 @@ export function editImage( ctx: AppContext ): RestEndpoint {
 					),
 				},
 			} );
-			return {
-				status: 201,
-				data: prepareMedia(
-					ctx,
-					request,
-					getPost( ctx.db, id )!,
-					'edit'
-				),
-				headers: {
-					Location: `${ request.origin }/wp-json/wp/v2/media/${ id }`,
-				},
-			};
+			return created(
+				request,
+				'media',
+				id,
+				prepareMedia( ctx, request, getPost( ctx.db, id )!, 'edit' )
+			);
 		},
 	};
 }
@@ -328,11 +309,7 @@ export function postProcessImage( ctx: AppContext ): RestEndpoint {
 				required: true,
 			},
 		},
-		permission: requirePostCapability(
-			findMedia( ctx ),
-			type,
-			'edit_post'
-		),
+		permission: mayEditMedia( ctx ),
 		handler: ( request ) => ( {
 			data: prepareMedia(
 				ctx,

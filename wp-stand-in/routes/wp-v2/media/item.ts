@@ -13,18 +13,15 @@ import type {
 	RestEndpoint,
 	RestRequest,
 } from '../../../../platform/rest/types';
-import { findPost } from '../posts/lookup';
 import { sentTexts } from '../posts/write-row';
 import { canReadPost, requirePostCapability } from '../common/post-permissions';
 import { mediaSchema } from './schema';
 import { prepareMedia } from './prepare';
+import { findMedia, mayEditMedia } from './find';
 import { saveAltText } from './create';
 import { checkParent } from './parent';
 
 const type = POST_TYPES.attachment;
-
-const findMedia = ( ctx: AppContext ) => ( request: RestRequest ) =>
-	findPost( ctx, request.params.id, type );
 
 /** GET /wp/v2/media/<id>: one attachment the user may read. */
 export function readMedia( ctx: AppContext ): RestEndpoint {
@@ -95,11 +92,7 @@ export function editMedia( ctx: AppContext ): RestEndpoint {
 	return {
 		methods: [ 'POST', 'PUT', 'PATCH' ],
 		args: writableArgs( mediaSchema() ),
-		permission: requirePostCapability(
-			findMedia( ctx ),
-			type,
-			'edit_post'
-		),
+		permission: mayEditMedia( ctx ),
 		handler: ( request ) => ( {
 			data: prepareMedia(
 				ctx,

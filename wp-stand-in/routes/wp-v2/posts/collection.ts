@@ -18,6 +18,7 @@ import { notifyIfFirstPublished } from '../../../../service/features/subscriptio
 import { shareIfFirstPublished } from '../../../../service/features/publicize/share';
 import { postCollectionArgs, postQuery } from './collection-query';
 import type { PostsResource } from './resource';
+import { created } from '../common/created';
 
 /** The request's own filters, which the prev and next links repeat (not how the answer is shaped). */
 function linkParams( request: RestRequest ): Record< string, unknown > {
@@ -110,13 +111,12 @@ export function createPost( posts: PostsResource ): RestEndpoint {
 			const id = writePost( ctx, prepared, undefined, request.user!.id );
 			void notifyIfFirstPublished( ctx, id, undefined );
 			shareIfFirstPublished( ctx, id, undefined );
-			return {
-				status: 201,
-				data: respond( request, id, 'edit' ),
-				headers: {
-					Location: `${ request.origin }/wp-json/wp/v2/${ type.restBase }/${ id }`,
-				},
-			};
+			return created(
+				request,
+				type.restBase,
+				id,
+				respond( request, id, 'edit' )
+			);
 		},
 	};
 }

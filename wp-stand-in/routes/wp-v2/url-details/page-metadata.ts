@@ -1,4 +1,7 @@
-import { decodeEntities } from '../../../../platform/render/post-extras-text';
+import {
+	PLAIN_TEXT_ENTITIES,
+	decodeEntities,
+} from '../../../../shared/html-entities/decode';
 
 /** What the link preview shows of a page: its title, icon, description and Open Graph image. */
 export interface PageMetadata {
@@ -23,7 +26,7 @@ function documentHead( html: string ): string {
 
 /** prepare_metadata_for_output(): entities decoded, then every tag removed. */
 function plainText( metadata: string ): string {
-	return decodeEntities( metadata )
+	return decodeEntities( metadata, PLAIN_TEXT_ENTITIES )
 		.replace( /<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, '' )
 		.replace( /<[^>]*>/g, '' )
 		.trim();

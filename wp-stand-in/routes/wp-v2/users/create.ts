@@ -14,6 +14,7 @@ import type { RestEndpoint } from '../../../../platform/rest/types';
 import { prepareUser } from './prepare';
 import { hashCheckedPassword } from './password';
 import { userSchema } from './schema';
+import { created } from '../common/created';
 
 /** A login name and an email address each belong to one user (an email may not be another's login). */
 function checkLoginFree( ctx: AppContext, username: string, email: string ) {
@@ -61,18 +62,12 @@ export function createUser( ctx: AppContext ): RestEndpoint {
 				user_registered: mysqlGmt(),
 				role: ( b.roles?.[ 0 ] ?? 'subscriber' ) as Role,
 			} );
-			return {
-				status: 201,
-				data: prepareUser(
-					ctx,
-					request,
-					getUserById( ctx.db, id )!,
-					'edit'
-				),
-				headers: {
-					Location: `${ request.origin }/wp-json/wp/v2/users/${ id }`,
-				},
-			};
+			return created(
+				request,
+				'users',
+				id,
+				prepareUser( ctx, request, getUserById( ctx.db, id )!, 'edit' )
+			);
 		},
 	};
 }
