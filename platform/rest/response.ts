@@ -185,6 +185,25 @@ export interface CollectionPage {
 	invalidPageCode?: string;
 }
 
+/**
+ * Adds a request's argument to a page link as WordPress's add_query_arg() does: a list as it was
+ * sent, an argument sent as `name[key]=…` under the same nested names.
+ */
+function addQueryArg( search: URLSearchParams, key: string, value: unknown ) {
+	if ( value === undefined || value === null || value === '' ) {
+		return;
+	}
+	if ( Array.isArray( value ) ) {
+		search.set( key, value.join( ',' ) );
+	} else if ( typeof value === 'object' ) {
+		for ( const [ inner, innerValue ] of Object.entries( value ) ) {
+			addQueryArg( search, `${ key }[${ inner }]`, innerValue );
+		}
+	} else {
+		search.set( key, String( value ) );
+	}
+}
+
 /** A collection response with X-WP-Total, X-WP-TotalPages and Link headers. */
 export function collection( {
 	items,
@@ -208,11 +227,8 @@ export function collection( {
 	const query = ( p: number ) => {
 		const search = new URLSearchParams();
 		for ( const [ key, value ] of Object.entries( params ) ) {
-			if ( value !== undefined && value !== '' && key !== 'page' ) {
-				search.set(
-					key,
-					Array.isArray( value ) ? value.join( ',' ) : String( value )
-				);
+			if ( key !== 'page' ) {
+				addQueryArg( search, key, value );
 			}
 		}
 		search.set( 'page', String( p ) );

@@ -60,3 +60,27 @@ it( 'ignores parent and parent_exclude on posts, which are not hierarchical', as
 		] ).toStrictEqual( [ query, 200, all ] );
 	}
 } );
+
+it( 'never answers 500 to an undeclared argument sent with nested names, and keeps it in page links', async () => {
+	for ( let i = 0; i < 3; i++ ) {
+		await site.admin.post( '/wp-json/wp/v2/tags', {
+			name: `Nested ${ i }`,
+		} );
+	}
+	for ( const url of [
+		'/wp-json/wp/v2/posts?per_page=1&parent[a]=1',
+		'/wp-json/wp/v2/posts?per_page=1&foo[a]=1',
+		'/wp-json/wp/v2/posts?per_page=1&parent_exclude[a][b]=1',
+		'/wp-json/wp/v2/tags?per_page=1&parent[a]=1',
+		'/wp-json/wp/v2/tags?per_page=1&parent=5',
+	] ) {
+		const response = await site.anonymous.get( url );
+		expect( [ url, response.statusCode ] ).toStrictEqual( [ url, 200 ] );
+	}
+	const paged = await site.anonymous.get(
+		'/wp-json/wp/v2/posts?per_page=1&foo[a]=1'
+	);
+	expect( decodeURIComponent( String( paged.headers.link ) ) ).toContain(
+		'foo[a]=1'
+	);
+} );

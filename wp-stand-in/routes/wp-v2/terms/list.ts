@@ -81,7 +81,8 @@ export function listTerms( terms: TermsResource ): RestEndpoint {
 				include: p.include,
 				exclude: p.exclude,
 				slugs: p.slug,
-				parent: p.parent,
+				// Only a hierarchical taxonomy declares `parent`; another ignores it, as WordPress.
+				parent: terms.tax.hierarchical ? p.parent : undefined,
 				post: p.post ?? undefined,
 				hideEmpty: p.hide_empty,
 				orderby:
