@@ -171,9 +171,15 @@ export async function signIn(
 	);
 }
 
-/** Deletes the seed's posts for good, for a test that must see only the posts it writes. */
-export async function deleteSeededPosts( site: TestSite ): Promise< void > {
-	for ( let id = 1; id <= SEEDED_POSTS; id++ ) {
+/**
+ * Deletes the seed's posts for good, for a test that must see only the posts it writes; with
+ * `keepGallery`, only the three short sample posts go.
+ */
+export async function deleteSeededPosts(
+	site: TestSite,
+	{ keepGallery = false } = {}
+): Promise< void > {
+	for ( let id = keepGallery ? 2 : 1; id <= SEEDED_POSTS; id++ ) {
 		const response = await site.admin.delete(
 			`/wp-json/wp/v2/posts/${ id }?force=true`
 		);

@@ -1,6 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import {
 	createSite,
+	deleteSeededPosts,
 	type TestSite,
 } from '../../../../wp-stand-in/test/helpers';
 
@@ -127,6 +128,9 @@ export function siteWithContent(): { site: TestSite; content: SiteContent } {
 	const fixture = {} as { site: TestSite; content: SiteContent };
 	beforeAll( async () => {
 		fixture.site = await createSite();
+		// The lists these tests read are of this content and the block gallery, as they were
+		// written before a fresh site had sample posts.
+		await deleteSeededPosts( fixture.site, { keepGallery: true } );
 		fixture.content = await addSiteContent( fixture.site );
 	} );
 	afterAll( async () => fixture.site.close() );
