@@ -93,6 +93,57 @@ describe( 'a visitor page of a site in French', () => {
 	} );
 } );
 
+describe( 'the Like button and share links under a post of a site in French', () => {
+	const NBSP = '\u00a0';
+
+	it( 'are French for a visitor and a reader who liked the post, and English again after', async () => {
+		const post = await site.admin.post( '/wp-json/wp/v2/posts', {
+			title: 'Likes and sharing',
+			status: 'publish',
+			content: '<!-- wp:paragraph --><p>Hello.</p><!-- /wp:paragraph -->',
+		} );
+		const { id, link } = post.json() as { id: number; link: string };
+		const path = new URL( link ).pathname;
+
+		await site.admin.post( '/wp-json/wp/v2/settings', {
+			language: 'fr_FR',
+		} );
+		const visitor = ( await site.anonymous.get( path ) ).body as string;
+		expect( visitor ).toContain( `>J’aime ça${ NBSP }:</h2>` );
+		expect( visitor ).toContain(
+			'>Connectez-vous pour aimer cette publication.</a>'
+		);
+		expect( visitor ).toContain( '>Soyez le premier à aimer ceci.</span>' );
+		expect( visitor ).toContain( `>Partager${ NBSP }:</h2>` );
+		expect( visitor ).toContain( 'aria-label="Partager par e-mail"' );
+		expect( visitor ).toMatch( /<\/svg>E-mail<\/a>/ );
+		expect( visitor ).toContain(
+			'aria-label="Partager sur Facebook (ouvre un nouvel onglet)"'
+		);
+		expect( visitor ).not.toMatch(
+			/Like this|Share this|Share on|like this/
+		);
+
+		await site.admin.post( `/wp-json/wpcom/v2/posts/${ id }/likes` );
+		const reader = ( await site.admin.get( path ) ).body as string;
+		expect( reader ).toContain( 'aria-pressed="true">Aimé</button>' );
+		expect( reader ).toContain( '>1 mention J’aime</span>' );
+
+		await site.admin.post( '/wp-json/wp/v2/settings', {
+			language: 'en_US',
+		} );
+		const english = ( await site.admin.get( path ) ).body as string;
+		expect( english ).toContain( '>Like this:</h2>' );
+		expect( english ).toContain( 'aria-pressed="true">Liked</button>' );
+		expect( english ).toContain( '>1 like</span>' );
+		expect( english ).toContain( '>Share this:</h2>' );
+		expect( english ).toContain(
+			'aria-label="Share on Facebook (opens in a new tab)"'
+		);
+		expect( english ).not.toContain( 'J’aime' );
+	} );
+} );
+
 describe( 'a user’s own language (Profile → Language)', () => {
 	const hours = encodeURIComponent(
 		JSON.stringify( [ { name: 'sun', hours: [] } ] )
