@@ -144,6 +144,47 @@ describe( 'the Like button and share links under a post of a site in French', ()
 	} );
 } );
 
+describe( 'the subscription pages of a site in French', () => {
+	it( 'are French, and English again after', async () => {
+		const unsubscribe =
+			'/tessera-subscribe/unsubscribe?email=reader%40example.com&token=x';
+		const badConfirm = '/tessera-subscribe/confirm?email=a%40b.c&token=x';
+
+		await site.admin.post( '/wp-json/wp/v2/settings', {
+			language: 'fr_FR',
+		} );
+		const asking = ( await site.anonymous.get( unsubscribe ) )
+			.body as string;
+		expect( asking ).toContain( '<html lang="fr-FR">' );
+		expect( asking ).toContain( '<h1>Se désabonner</h1>' );
+		expect( asking ).toContain(
+			'Ne plus envoyer d’e-mails sur les nouveaux articles à reader@example.com\u00a0?'
+		);
+		expect( asking ).toContain(
+			'<button type="submit">Se désabonner</button>'
+		);
+		expect( asking ).toMatch( />Retour à [^<]+<\/a>/ );
+		const refused = await site.anonymous.get( badConfirm );
+		expect( refused.statusCode ).toBe( 400 );
+		expect( refused.body ).toContain( '<h1>Abonnement non confirmé</h1>' );
+		expect( refused.body ).toContain( 'Ce lien n’est pas valide.' );
+
+		await site.admin.post( '/wp-json/wp/v2/settings', {
+			language: 'en_US',
+		} );
+		const english = ( await site.anonymous.get( unsubscribe ) )
+			.body as string;
+		expect( english ).toContain( '<html lang="en-US">' );
+		expect( english ).toContain( '<h1>Unsubscribe</h1>' );
+		expect( english ).toContain(
+			'Stop e-mails about new posts to reader@example.com?'
+		);
+		expect(
+			( await site.anonymous.get( badConfirm ) ).body as string
+		).toContain( '<h1>Subscription not confirmed</h1>' );
+	} );
+} );
+
 describe( 'a user’s own language (Profile → Language)', () => {
 	const hours = encodeURIComponent(
 		JSON.stringify( [ { name: 'sun', hours: [] } ] )
