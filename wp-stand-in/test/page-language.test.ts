@@ -185,6 +185,40 @@ describe( 'the subscription pages of a site in French', () => {
 	} );
 } );
 
+describe( 'the payment pages of a site in French', () => {
+	const checkout = () =>
+		site.anonymous.request( 'POST', '/simple-payments/checkout', {
+			headers: { 'content-type': 'application/x-www-form-urlencoded' },
+			payload: 'product_id=999999&post_id=1&quantity=1',
+		} );
+
+	it( 'say why a payment did not start in French, and in English again after', async () => {
+		await site.admin.post( '/wp-json/wp/v2/settings', {
+			language: 'fr_FR',
+		} );
+		const french = await checkout();
+		expect( french.statusCode ).toBe( 404 );
+		expect( french.body ).toContain( '<html lang="fr-FR">' );
+		expect( french.body ).toContain( '<title>Paiement</title>' );
+		expect( french.body ).toContain(
+			'<p>Ce produit n’est pas en vente.</p>'
+		);
+		expect( french.body ).toContain( '>Retour au site</a>' );
+		const lost = await site.anonymous.get(
+			'/simple-payments/paypal/return?token=x'
+		);
+		expect( lost.body ).toContain( 'Ce paiement est introuvable.' );
+
+		await site.admin.post( '/wp-json/wp/v2/settings', {
+			language: 'en_US',
+		} );
+		const english = await checkout();
+		expect( english.body ).toContain( '<html lang="en-US">' );
+		expect( english.body ).toContain( '<p>This item is not for sale.</p>' );
+		expect( english.body ).toContain( '>Back to the site</a>' );
+	} );
+} );
+
 describe( 'a user’s own language (Profile → Language)', () => {
 	const hours = encodeURIComponent(
 		JSON.stringify( [ { name: 'sun', hours: [] } ] )
