@@ -219,6 +219,60 @@ describe( 'the payment pages of a site in French', () => {
 	} );
 } );
 
+describe( 'the answers of a contact form on a site in French', () => {
+	it( 'name the errors in French, without a script and with one, and in English again after', async () => {
+		const post = await site.admin.post( '/wp-json/wp/v2/posts', {
+			title: 'Write to us',
+			status: 'publish',
+			content: [
+				'<!-- wp:tessera/contact-form -->',
+				'<!-- wp:tessera/field-name {"required":true} /-->',
+				'<!-- wp:tessera/field-email {"required":true} /-->',
+				'<!-- /wp:tessera/contact-form -->',
+			].join( '\n' ),
+		} );
+		const { id } = post.json() as { id: number };
+		const send = ( accept: string ) =>
+			site.app.inject( {
+				method: 'POST',
+				url: `/contact-form/${ id }/0`,
+				headers: {
+					'content-type': 'application/x-www-form-urlencoded',
+					accept,
+				},
+				payload: '',
+			} );
+
+		await site.admin.post( '/wp-json/wp/v2/settings', {
+			language: 'fr_FR',
+		} );
+		const french = ( await send( 'application/json' ) ).json();
+		expect( french.message ).toBe(
+			'Veuillez corriger les 2 champs signalés ci-dessous.'
+		);
+		expect( Object.values( french.data.errors ) ).toStrictEqual( [
+			'Ce champ est obligatoire.',
+			'Ce champ est obligatoire.',
+		] );
+		const back = await send( 'text/html' );
+		expect( back.statusCode ).toBe( 303 );
+		const page = (
+			await site.anonymous.get( back.headers.location as string )
+		).body as string;
+		expect( page ).toContain(
+			'Veuillez corriger les 2 champs signalés ci-dessous.'
+		);
+		expect( page ).not.toContain( 'Please correct' );
+
+		await site.admin.post( '/wp-json/wp/v2/settings', {
+			language: 'en_US',
+		} );
+		expect( ( await send( 'application/json' ) ).json().message ).toBe(
+			'Please correct the 2 fields marked below.'
+		);
+	} );
+} );
+
 describe( 'a user’s own language (Profile → Language)', () => {
 	const hours = encodeURIComponent(
 		JSON.stringify( [ { name: 'sun', hours: [] } ] )
