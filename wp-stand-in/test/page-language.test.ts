@@ -3,6 +3,8 @@ import {
 	isRightToLeft,
 	languageAttributes,
 } from '../../platform/content/locale';
+import { decodeQuotedPrintable } from '../../service/features/mail/mime';
+import { outboxFiles } from './feedback-helpers';
 import { createSite, type TestSite } from './helpers';
 
 describe( 'the language of a page', () => {
@@ -270,6 +272,41 @@ describe( 'the answers of a contact form on a site in French', () => {
 		expect( ( await send( 'application/json' ) ).json().message ).toBe(
 			'Please correct the 2 fields marked below.'
 		);
+	} );
+} );
+
+describe( 'the subscription e-mail of a site in French', () => {
+	const signUp = ( email: string ) =>
+		site.anonymous.request( 'POST', '/tessera-subscribe', {
+			headers: { 'content-type': 'application/x-www-form-urlencoded' },
+			payload: new URLSearchParams( { email } ).toString(),
+		} );
+	const confirmationTo = ( email: string ) =>
+		outboxFiles( site )
+			.filter( ( file ) => file.includes( email ) )
+			.map( ( file ) =>
+				decodeQuotedPrintable(
+					file.slice( file.indexOf( '\r\n\r\n' ) + 4 )
+				)
+			);
+
+	it( 'asks for the confirmation in French, and in English again after', async () => {
+		await site.admin.post( '/wp-json/wp/v2/settings', {
+			language: 'fr_FR',
+		} );
+		expect( ( await signUp( 'lecteur@example.com' ) ).statusCode ).toBe(
+			303
+		);
+		const [ french ] = confirmationTo( 'lecteur@example.com' );
+		expect( french ).toContain( 'Pour confirmer, ouvrez ce lien\u00a0:' );
+		expect( french ).toContain( 'Quelqu’un (vous, espérons-le) a demandé' );
+
+		await site.admin.post( '/wp-json/wp/v2/settings', {
+			language: 'en_US',
+		} );
+		await signUp( 'reader@example.com' );
+		const [ english ] = confirmationTo( 'reader@example.com' );
+		expect( english ).toContain( 'To confirm, open this link:' );
 	} );
 } );
 
