@@ -1,3 +1,5 @@
+import { __, sprintf } from '@wordpress/i18n';
+
 import {
 	htmlAttributes,
 	htmlSpecialChars,
@@ -17,6 +19,19 @@ export interface ShareLink {
 }
 
 /**
+ * The accessible name of a link that shares on a web service, in a new tab.
+ *
+ * @param service The service's name, "Facebook".
+ */
+function shareOnLabel( service: string ): string {
+	return sprintf(
+		/* translators: %s: the name of a social network, "Facebook". */
+		__( 'Share on %s (opens in a new tab)', 'tessera' ),
+		service
+	);
+}
+
+/**
  * The share links of a post, each built from its permalink and plain-text title with every
  * parameter encoded, so no character of the title can end or extend the address.
  *
@@ -29,29 +44,29 @@ export function shareLinks( url: string, title: string ): ShareLink[] {
 	return [
 		{
 			service: 'email',
-			name: 'Email',
-			label: 'Share by email',
+			name: __( 'Email', 'tessera' ),
+			label: __( 'Share by email', 'tessera' ),
 			href: `mailto:?subject=${ t }&body=${ u }`,
 			newTab: false,
 		},
 		{
 			service: 'x',
 			name: 'X',
-			label: 'Share on X (opens in a new tab)',
+			label: shareOnLabel( 'X' ),
 			href: `https://x.com/intent/tweet?text=${ t }&url=${ u }`,
 			newTab: true,
 		},
 		{
 			service: 'facebook',
 			name: 'Facebook',
-			label: 'Share on Facebook (opens in a new tab)',
+			label: shareOnLabel( 'Facebook' ),
 			href: `https://www.facebook.com/sharer/sharer.php?u=${ u }&t=${ t }`,
 			newTab: true,
 		},
 		{
 			service: 'linkedin',
 			name: 'LinkedIn',
-			label: 'Share on LinkedIn (opens in a new tab)',
+			label: shareOnLabel( 'LinkedIn' ),
 			href: `https://www.linkedin.com/sharing/share-offsite/?url=${ u }`,
 			newTab: true,
 		},
@@ -73,7 +88,9 @@ export function sharingHtml( url: string, title: string ): string {
 			) }</a></li>`
 	);
 	return `<div class="tessera-sharing">
-<h2 class="tessera-post-extras__heading" id="tessera-sharing-heading">Share this:</h2>
+<h2 class="tessera-post-extras__heading" id="tessera-sharing-heading">${ htmlSpecialChars(
+		__( 'Share this:', 'tessera' )
+	) }</h2>
 <ul class="tessera-sharing__links" aria-labelledby="tessera-sharing-heading">${ items.join( '' ) }</ul>
 </div>`;
 }

@@ -7,6 +7,7 @@ import { generatedExcerpt } from '../content/excerpt';
 import type { PostRow } from '../store/posts';
 import { postHeadTags } from './post-extras-head';
 import { htmlToText } from './post-extras-text';
+import { inLocale } from './locale-strings';
 
 /** What a part under a single post's content is drawn from. */
 interface PostFooterInput {
@@ -80,6 +81,7 @@ export function postExtras(
 	const { meta } = readExtras( ctx.db, post.ID, post.post_type );
 	const url = postLink( request.origin, post );
 	const title = htmlToText( post.post_title );
+	const settings = getSettings( ctx.db );
 	const headHtml = postHeadTags( {
 		title,
 		description: postDescription(
@@ -90,12 +92,15 @@ export function postExtras(
 			renderedHtml
 		),
 		url,
-		siteName: getSettings( ctx.db ).title,
+		siteName: settings.title,
 		type: 'article',
 	} );
-	const parts = footerParts
-		.map( ( part ) => part( { ctx, request, post, url, title, meta } ) )
-		.filter( Boolean );
+	// Visitors read what is under the post in the site's language, as the content above it.
+	const parts = inLocale( settings.language, () =>
+		footerParts
+			.map( ( part ) => part( { ctx, request, post, url, title, meta } ) )
+			.filter( Boolean )
+	);
 	return {
 		headHtml,
 		afterContentHtml: parts.length

@@ -18,8 +18,18 @@ import {
 import { blockJsonStrings } from './block-json-strings';
 import { addEntry, entriesOf, sorted } from './catalog';
 
-/** Where Tessera's strings are: the editor side, the entry points and the plugin. */
-const SOURCES = [ 'extensions/**', 'shared/**', 'src/**', 'plugin/**' ];
+/**
+ * Where Tessera's strings are: the editor side, the entry points, the plugin, and the server's
+ * visitor-facing text (the Like button and share links under a post).
+ */
+const SOURCES = [
+	'extensions/**',
+	'shared/**',
+	'src/**',
+	'plugin/**',
+	'platform/**',
+	'service/**',
+];
 
 /**
  * What the extractor finds in the code and the plugin's PHP. Its own block.json reading is left

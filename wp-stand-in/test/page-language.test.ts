@@ -3,6 +3,8 @@ import {
 	isRightToLeft,
 	languageAttributes,
 } from '../../platform/content/locale';
+import { decodeQuotedPrintable } from '../../service/features/mail/mime';
+import { outboxFiles } from './feedback-helpers';
 import { createSite, type TestSite } from './helpers';
 
 describe( 'the language of a page', () => {
@@ -90,6 +92,221 @@ describe( 'a visitor page of a site in French', () => {
 		const english = ( await site.anonymous.get( link ) ).body as string;
 		expect( english ).toContain( '>Submit</button>' );
 		expect( english ).not.toContain( 'Adresse e-mail' );
+	} );
+} );
+
+describe( 'the Like button and share links under a post of a site in French', () => {
+	const NBSP = '\u00a0';
+
+	it( 'are French for a visitor and a reader who liked the post, and English again after', async () => {
+		const post = await site.admin.post( '/wp-json/wp/v2/posts', {
+			title: 'Likes and sharing',
+			status: 'publish',
+			content: '<!-- wp:paragraph --><p>Hello.</p><!-- /wp:paragraph -->',
+		} );
+		const { id, link } = post.json() as { id: number; link: string };
+		const path = new URL( link ).pathname;
+
+		await site.admin.post( '/wp-json/wp/v2/settings', {
+			language: 'fr_FR',
+		} );
+		const visitor = ( await site.anonymous.get( path ) ).body as string;
+		expect( visitor ).toContain( `>J’aime ça${ NBSP }:</h2>` );
+		expect( visitor ).toContain(
+			'>Connectez-vous pour aimer cette publication.</a>'
+		);
+		expect( visitor ).toContain( '>Soyez le premier à aimer ceci.</span>' );
+		expect( visitor ).toContain( `>Partager${ NBSP }:</h2>` );
+		expect( visitor ).toContain( 'aria-label="Partager par e-mail"' );
+		expect( visitor ).toMatch( /<\/svg>E-mail<\/a>/ );
+		expect( visitor ).toContain(
+			'aria-label="Partager sur Facebook (ouvre un nouvel onglet)"'
+		);
+		expect( visitor ).not.toMatch(
+			/Like this|Share this|Share on|like this/
+		);
+
+		await site.admin.post( `/wp-json/wpcom/v2/posts/${ id }/likes` );
+		const reader = ( await site.admin.get( path ) ).body as string;
+		expect( reader ).toContain( 'aria-pressed="true">Aimé</button>' );
+		expect( reader ).toContain( '>1 mention J’aime</span>' );
+
+		await site.admin.post( '/wp-json/wp/v2/settings', {
+			language: 'en_US',
+		} );
+		const english = ( await site.admin.get( path ) ).body as string;
+		expect( english ).toContain( '>Like this:</h2>' );
+		expect( english ).toContain( 'aria-pressed="true">Liked</button>' );
+		expect( english ).toContain( '>1 like</span>' );
+		expect( english ).toContain( '>Share this:</h2>' );
+		expect( english ).toContain(
+			'aria-label="Share on Facebook (opens in a new tab)"'
+		);
+		expect( english ).not.toContain( 'J’aime' );
+	} );
+} );
+
+describe( 'the subscription pages of a site in French', () => {
+	it( 'are French, and English again after', async () => {
+		const unsubscribe =
+			'/tessera-subscribe/unsubscribe?email=reader%40example.com&token=x';
+		const badConfirm = '/tessera-subscribe/confirm?email=a%40b.c&token=x';
+
+		await site.admin.post( '/wp-json/wp/v2/settings', {
+			language: 'fr_FR',
+		} );
+		const asking = ( await site.anonymous.get( unsubscribe ) )
+			.body as string;
+		expect( asking ).toContain( '<html lang="fr-FR">' );
+		expect( asking ).toContain( '<h1>Se désabonner</h1>' );
+		expect( asking ).toContain(
+			'Ne plus envoyer d’e-mails sur les nouveaux articles à reader@example.com\u00a0?'
+		);
+		expect( asking ).toContain(
+			'<button type="submit">Se désabonner</button>'
+		);
+		expect( asking ).toMatch( />Retour à [^<]+<\/a>/ );
+		const refused = await site.anonymous.get( badConfirm );
+		expect( refused.statusCode ).toBe( 400 );
+		expect( refused.body ).toContain( '<h1>Abonnement non confirmé</h1>' );
+		expect( refused.body ).toContain( 'Ce lien n’est pas valide.' );
+
+		await site.admin.post( '/wp-json/wp/v2/settings', {
+			language: 'en_US',
+		} );
+		const english = ( await site.anonymous.get( unsubscribe ) )
+			.body as string;
+		expect( english ).toContain( '<html lang="en-US">' );
+		expect( english ).toContain( '<h1>Unsubscribe</h1>' );
+		expect( english ).toContain(
+			'Stop e-mails about new posts to reader@example.com?'
+		);
+		expect(
+			( await site.anonymous.get( badConfirm ) ).body as string
+		).toContain( '<h1>Subscription not confirmed</h1>' );
+	} );
+} );
+
+describe( 'the payment pages of a site in French', () => {
+	const checkout = () =>
+		site.anonymous.request( 'POST', '/simple-payments/checkout', {
+			headers: { 'content-type': 'application/x-www-form-urlencoded' },
+			payload: 'product_id=999999&post_id=1&quantity=1',
+		} );
+
+	it( 'say why a payment did not start in French, and in English again after', async () => {
+		await site.admin.post( '/wp-json/wp/v2/settings', {
+			language: 'fr_FR',
+		} );
+		const french = await checkout();
+		expect( french.statusCode ).toBe( 404 );
+		expect( french.body ).toContain( '<html lang="fr-FR">' );
+		expect( french.body ).toContain( '<title>Paiement</title>' );
+		expect( french.body ).toContain(
+			'<p>Ce produit n’est pas en vente.</p>'
+		);
+		expect( french.body ).toContain( '>Retour au site</a>' );
+		const lost = await site.anonymous.get(
+			'/simple-payments/paypal/return?token=x'
+		);
+		expect( lost.body ).toContain( 'Ce paiement est introuvable.' );
+
+		await site.admin.post( '/wp-json/wp/v2/settings', {
+			language: 'en_US',
+		} );
+		const english = await checkout();
+		expect( english.body ).toContain( '<html lang="en-US">' );
+		expect( english.body ).toContain( '<p>This item is not for sale.</p>' );
+		expect( english.body ).toContain( '>Back to the site</a>' );
+	} );
+} );
+
+describe( 'the answers of a contact form on a site in French', () => {
+	it( 'name the errors in French, without a script and with one, and in English again after', async () => {
+		const post = await site.admin.post( '/wp-json/wp/v2/posts', {
+			title: 'Write to us',
+			status: 'publish',
+			content: [
+				'<!-- wp:tessera/contact-form -->',
+				'<!-- wp:tessera/field-name {"required":true} /-->',
+				'<!-- wp:tessera/field-email {"required":true} /-->',
+				'<!-- /wp:tessera/contact-form -->',
+			].join( '\n' ),
+		} );
+		const { id } = post.json() as { id: number };
+		const send = ( accept: string ) =>
+			site.app.inject( {
+				method: 'POST',
+				url: `/contact-form/${ id }/0`,
+				headers: {
+					'content-type': 'application/x-www-form-urlencoded',
+					accept,
+				},
+				payload: '',
+			} );
+
+		await site.admin.post( '/wp-json/wp/v2/settings', {
+			language: 'fr_FR',
+		} );
+		const french = ( await send( 'application/json' ) ).json();
+		expect( french.message ).toBe(
+			'Veuillez corriger les 2 champs signalés ci-dessous.'
+		);
+		expect( Object.values( french.data.errors ) ).toStrictEqual( [
+			'Ce champ est obligatoire.',
+			'Ce champ est obligatoire.',
+		] );
+		const back = await send( 'text/html' );
+		expect( back.statusCode ).toBe( 303 );
+		const page = (
+			await site.anonymous.get( back.headers.location as string )
+		).body as string;
+		expect( page ).toContain(
+			'Veuillez corriger les 2 champs signalés ci-dessous.'
+		);
+		expect( page ).not.toContain( 'Please correct' );
+
+		await site.admin.post( '/wp-json/wp/v2/settings', {
+			language: 'en_US',
+		} );
+		expect( ( await send( 'application/json' ) ).json().message ).toBe(
+			'Please correct the 2 fields marked below.'
+		);
+	} );
+} );
+
+describe( 'the subscription e-mail of a site in French', () => {
+	const signUp = ( email: string ) =>
+		site.anonymous.request( 'POST', '/tessera-subscribe', {
+			headers: { 'content-type': 'application/x-www-form-urlencoded' },
+			payload: new URLSearchParams( { email } ).toString(),
+		} );
+	const confirmationTo = ( email: string ) =>
+		outboxFiles( site )
+			.filter( ( file ) => file.includes( email ) )
+			.map( ( file ) =>
+				decodeQuotedPrintable(
+					file.slice( file.indexOf( '\r\n\r\n' ) + 4 )
+				)
+			);
+
+	it( 'asks for the confirmation in French, and in English again after', async () => {
+		await site.admin.post( '/wp-json/wp/v2/settings', {
+			language: 'fr_FR',
+		} );
+		expect( ( await signUp( 'lecteur@example.com' ) ).statusCode ).toBe(
+			303
+		);
+		const [ french ] = confirmationTo( 'lecteur@example.com' );
+		expect( french ).toContain( 'Pour confirmer, ouvrez ce lien\u00a0:' );
+		expect( french ).toContain( 'Quelqu’un (vous, espérons-le) a demandé' );
+
+		await site.admin.post( '/wp-json/wp/v2/settings', {
+			language: 'en_US',
+		} );
+		await signUp( 'reader@example.com' );
+		const [ english ] = confirmationTo( 'reader@example.com' );
+		expect( english ).toContain( 'To confirm, open this link:' );
 	} );
 } );
 

@@ -9,6 +9,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../platform/context';
 import { postLink } from '../../../platform/content/permalinks';
+import { getSetting } from '../../../platform/content/settings';
+import { inLocale } from '../../../platform/render/locale-strings';
 import { sendHtmlError } from '../../../platform/rest/error-handler';
 import { setTransient } from '../../../platform/store/transients';
 import {
@@ -109,38 +111,41 @@ export function registerFeedbackRoutes(
 	app: FastifyInstance,
 	ctx: AppContext
 ): void {
-	app.post( '/contact-form/:post/:form', async ( request, reply ) => {
-		const params = request.params as { post: string; form: string };
-		const json = wantsJson( request );
-		if (
-			! /^\d{1,12}$/.test( params.post ) ||
-			! /^\d{1,4}$/.test( params.form )
-		) {
-			const gone: SubmissionOutcome = {
-				kind: 'gone',
-				message: messages.gone(),
-			};
+	// Its messages (errors, the thank-you) are read on the site's pages: in the site's language.
+	app.post( '/contact-form/:post/:form', ( request, reply ) =>
+		inLocale( getSetting( ctx.db, 'language' ), async () => {
+			const params = request.params as { post: string; form: string };
+			const json = wantsJson( request );
+			if (
+				! /^\d{1,12}$/.test( params.post ) ||
+				! /^\d{1,4}$/.test( params.form )
+			) {
+				const gone: SubmissionOutcome = {
+					kind: 'gone',
+					message: messages.gone(),
+				};
+				return json
+					? sendJson( reply, gone )
+					: sendHtmlError( reply, 404, gone.message );
+			}
+			const body =
+				request.body &&
+				typeof request.body === 'object' &&
+				! Array.isArray( request.body )
+					? ( request.body as Record< string, unknown > )
+					: {};
+			const outcome = await submitForm( ctx, {
+				address: {
+					postId: Number( params.post ),
+					index: Number( params.form ),
+				},
+				body,
+				ip: request.ip,
+				userAgent: String( request.headers[ 'user-agent' ] ?? '' ),
+			} );
 			return json
-				? sendJson( reply, gone )
-				: sendHtmlError( reply, 404, gone.message );
-		}
-		const body =
-			request.body &&
-			typeof request.body === 'object' &&
-			! Array.isArray( request.body )
-				? ( request.body as Record< string, unknown > )
-				: {};
-		const outcome = await submitForm( ctx, {
-			address: {
-				postId: Number( params.post ),
-				index: Number( params.form ),
-			},
-			body,
-			ip: request.ip,
-			userAgent: String( request.headers[ 'user-agent' ] ?? '' ),
-		} );
-		return json
-			? sendJson( reply, outcome )
-			: sendRedirect( ctx, request, reply, outcome );
-	} );
+				? sendJson( reply, outcome )
+				: sendRedirect( ctx, request, reply, outcome );
+		} )
+	);
 }

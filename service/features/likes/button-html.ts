@@ -1,3 +1,5 @@
+import { __, _n, sprintf } from '@wordpress/i18n';
+
 import {
 	htmlAttributes,
 	htmlSpecialChars,
@@ -18,21 +20,29 @@ export interface LikesView {
 /** '3 likes', or an invitation when nobody likes the post yet. */
 export function likeCountText( count: number ): string {
 	if ( count === 0 ) {
-		return 'Be the first to like this.';
+		return __( 'Be the first to like this.', 'tessera' );
 	}
-	return count === 1 ? '1 like' : `${ count } likes`;
+	return sprintf(
+		/* translators: %d: how many people like the post. */
+		_n( '%d like', '%d likes', count, 'tessera' ),
+		count
+	);
 }
 
 function button( view: LikesView ): string {
 	if ( view.iLike === null ) {
-		return `<a class="tessera-likes__sign-in" href="${ htmlSpecialChars( view.signInUrl ) }">Sign in to like this post.</a>`;
+		return `<a class="tessera-likes__sign-in" href="${ htmlSpecialChars( view.signInUrl ) }">${ htmlSpecialChars(
+			__( 'Sign in to like this post.', 'tessera' )
+		) }</a>`;
 	}
 	return `<form class="tessera-likes__form" method="post"${ htmlAttributes( {
 		action: view.formAction,
 	} ) }>
 <input type="hidden" name="_wpnonce"${ htmlAttributes( { value: view.nonce } ) }>
 <input type="hidden" name="like" value="${ view.iLike ? '0' : '1' }">
-<button type="submit" class="tessera-likes__button" aria-pressed="${ view.iLike }">${ view.iLike ? 'Liked' : 'Like' }</button>
+<button type="submit" class="tessera-likes__button" aria-pressed="${ view.iLike }">${ htmlSpecialChars(
+		view.iLike ? __( 'Liked', 'tessera' ) : __( 'Like', 'tessera' )
+	) }</button>
 </form>`;
 }
 
@@ -47,7 +57,9 @@ export function likesHtml( view: LikesView ): string {
 		'data-post-id': view.postId,
 		'data-count': view.count,
 	} ) }>
-<h2 class="tessera-post-extras__heading">Like this:</h2>
+<h2 class="tessera-post-extras__heading">${ htmlSpecialChars(
+		__( 'Like this:', 'tessera' )
+	) }</h2>
 <div class="tessera-likes__row">${ button( view ) }
 <span class="tessera-likes__count" aria-live="polite">${ htmlSpecialChars( likeCountText( view.count ) ) }</span></div>
 </div>`;

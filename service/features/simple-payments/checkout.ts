@@ -3,6 +3,8 @@
  * never comes from the visitor's browser, only the quantity does), sends the buyer to PayPal's
  * approval page, and captures the order when PayPal sends the buyer back.
  */
+import { __, sprintf } from '@wordpress/i18n';
+
 import type { Db } from '../../../platform/store/db';
 import { getPost } from '../../../platform/store/posts';
 import { approveUrl } from '../../stand-ins/paypal/hosts';
@@ -52,6 +54,7 @@ function publishedPost( db: Db, postId: number ): boolean {
 
 export type StartResult =
 	| { kind: 'redirect'; url: string }
+	/** `message` is in the language of the render it runs in (see platform/render/locale-strings). */
 	| { kind: 'error'; status: number; message: string };
 
 export function startCheckout(
@@ -69,7 +72,7 @@ export function startCheckout(
 		return {
 			kind: 'error',
 			status: 404,
-			message: 'This item is not for sale.',
+			message: __( 'This item is not for sale.', 'tessera' ),
 		};
 	}
 	const quantity = /^\d{1,4}$/.test( input.quantity.trim() )
@@ -84,7 +87,11 @@ export function startCheckout(
 		return {
 			kind: 'error',
 			status: 400,
-			message: `Choose a quantity from 1 to ${ limit }.`,
+			message: sprintf(
+				/* translators: %d: the largest quantity one may buy. */
+				__( 'Choose a quantity from 1 to %d.', 'tessera' ),
+				limit
+			),
 		};
 	}
 	const unit = amountValue( product.price, product.currency );
@@ -137,8 +144,10 @@ export function startCheckout(
 		return {
 			kind: 'error',
 			status: 502,
-			message:
+			message: __(
 				'PayPal could not take this payment. Please try again later.',
+				'tessera'
+			),
 		};
 	}
 	return { kind: 'redirect', url: approveUrl( String( created.body.id ) ) };

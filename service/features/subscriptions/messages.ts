@@ -6,10 +6,16 @@
  * programs can offer it.
  */
 import { randomBytes } from 'node:crypto';
+
+import { __, sprintf } from '@wordpress/i18n';
+
+import { inLocale } from '../../../platform/render/locale-strings';
 import { headerText, mailbox, quotedPrintable } from '../mail/mime';
 
 export interface Envelope {
 	siteTitle: string;
+	/** The site's language, which the message is written in. */
+	locale: string;
 	/** The host the site is reached at, for From and Message-ID. */
 	host: string;
 	to: string;
@@ -63,11 +69,23 @@ function signUpAnswer(
 		envelope,
 		subject,
 		[
-			`Someone (hopefully you) asked to get an e-mail from ${ envelope.siteTitle } (${ links.site }) for each new post.`,
+			sprintf(
+				/* translators: 1: the site's title, 2: the site's address. */
+				__(
+					'Someone (hopefully you) asked to get an e-mail from %1$s (%2$s) for each new post.',
+					'tessera'
+				),
+				envelope.siteTitle,
+				links.site
+			),
 			'',
 			...middle,
 			'',
-			`To stop these e-mails at any time: ${ links.unsubscribe }`,
+			sprintf(
+				/* translators: %s: the address that ends the subscription. */
+				__( 'To stop these e-mails at any time: %s', 'tessera' ),
+				links.unsubscribe
+			),
 			'',
 		],
 		[
@@ -81,17 +99,26 @@ export function confirmationMessage(
 	envelope: Envelope,
 	links: { confirm: string; unsubscribe: string; site: string }
 ): string {
-	return signUpAnswer(
-		envelope,
-		`Confirm your subscription to ${ envelope.siteTitle }`,
-		links,
-		[
-			'To confirm, open this link:',
-			links.confirm,
-			'',
-			'If you did not ask for this, ignore this message: nothing will be sent to you.',
-		],
-		'confirm'
+	return inLocale( envelope.locale, () =>
+		signUpAnswer(
+			envelope,
+			sprintf(
+				/* translators: %s: the site's title. */
+				__( 'Confirm your subscription to %s', 'tessera' ),
+				envelope.siteTitle
+			),
+			links,
+			[
+				__( 'To confirm, open this link:', 'tessera' ),
+				links.confirm,
+				'',
+				__(
+					'If you did not ask for this, ignore this message: nothing will be sent to you.',
+					'tessera'
+				),
+			],
+			'confirm'
+		)
 	);
 }
 
@@ -103,14 +130,23 @@ export function alreadySubscribedMessage(
 	envelope: Envelope,
 	links: { unsubscribe: string; site: string }
 ): string {
-	return signUpAnswer(
-		envelope,
-		`You are already subscribed to ${ envelope.siteTitle }`,
-		links,
-		[
-			'This address is already subscribed to new posts: there is nothing more to do.',
-		],
-		'already'
+	return inLocale( envelope.locale, () =>
+		signUpAnswer(
+			envelope,
+			sprintf(
+				/* translators: %s: the site's title. */
+				__( 'You are already subscribed to %s', 'tessera' ),
+				envelope.siteTitle
+			),
+			links,
+			[
+				__(
+					'This address is already subscribed to new posts: there is nothing more to do.',
+					'tessera'
+				),
+			],
+			'already'
+		)
 	);
 }
 
@@ -125,24 +161,44 @@ export function newPostMessage(
 	post: NewPost,
 	unsubscribe: string
 ): string {
-	return message(
-		envelope,
-		`[New post] ${ post.title }`,
-		[
-			`${ envelope.siteTitle } published a new post: ${ post.title }`,
-			'',
-			post.excerpt,
-			'',
-			`Read it: ${ post.url }`,
-			'',
-			'--',
-			`You get this message because you subscribed to ${ envelope.siteTitle }.`,
-			`Unsubscribe: ${ unsubscribe }`,
-			'',
-		],
-		[
-			...unsubscribeHeaders( unsubscribe ),
-			'X-Tessera-Subscription: new-post',
-		]
+	return inLocale( envelope.locale, () =>
+		message(
+			envelope,
+			sprintf(
+				/* translators: %s: the post's title. */
+				__( '[New post] %s', 'tessera' ),
+				post.title
+			),
+			[
+				sprintf(
+					/* translators: 1: the site's title, 2: the post's title. */
+					__( '%1$s published a new post: %2$s', 'tessera' ),
+					envelope.siteTitle,
+					post.title
+				),
+				'',
+				post.excerpt,
+				'',
+				/* translators: %s: the post's address. */
+				sprintf( __( 'Read it: %s', 'tessera' ), post.url ),
+				'',
+				'--',
+				sprintf(
+					/* translators: %s: the site's title. */
+					__(
+						'You get this message because you subscribed to %s.',
+						'tessera'
+					),
+					envelope.siteTitle
+				),
+				/* translators: %s: the address that ends the subscription. */
+				sprintf( __( 'Unsubscribe: %s', 'tessera' ), unsubscribe ),
+				'',
+			],
+			[
+				...unsubscribeHeaders( unsubscribe ),
+				'X-Tessera-Subscription: new-post',
+			]
+		)
 	);
 }

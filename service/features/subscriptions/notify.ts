@@ -72,6 +72,7 @@ function messageWriter(
 	started: number
 ): ( email: string ) => string {
 	const siteTitle = getSetting( ctx.db, 'title' );
+	const locale = getSetting( ctx.db, 'language' );
 	const host = new URL( origin ).hostname;
 	const newPost = {
 		title: post.post_title || '(no title)',
@@ -80,7 +81,7 @@ function messageWriter(
 	};
 	return ( email ) =>
 		newPostMessage(
-			{ siteTitle, host, to: email, date: new Date( started ) },
+			{ siteTitle, locale, host, to: email, date: new Date( started ) },
 			newPost,
 			signedLink( ctx.db, origin, 'unsubscribe', email )
 		);

@@ -12,11 +12,14 @@
  * Not under /wp-json: a visitor's plain form post carries no REST nonce.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { __, sprintf } from '@wordpress/i18n';
+
 import type { AppContext } from '../../../platform/context';
 import type { RestServer } from '../../../platform/rest/server';
 import { requireCapability } from '../../../platform/rest/errors';
 import { postLink } from '../../../platform/content/permalinks';
 import { getSetting } from '../../../platform/content/settings';
+import { inLocale } from '../../../platform/render/locale-strings';
 import { escapeHtml, htmlAttributes } from '../../../shared/server-render/html';
 import { getPost } from '../../../platform/store/posts';
 import { countConfirmedSubscribers } from '../../../platform/store/site-subscribers';
@@ -80,30 +83,46 @@ function returnAddress(
 	);
 }
 
+interface PageText {
+	heading: string;
+	message: string;
+	/** HTML after the message. */
+	extra?: string;
+}
+
+/**
+ * A subscription page in the site's language: `text` is asked for inside it, so its `__()` calls
+ * answer in that language.
+ */
 function page(
 	ctx: AppContext,
 	reply: FastifyReply,
 	status: number,
-	heading: string,
-	message: string,
-	extra = ''
+	text: () => PageText
 ) {
+	const locale = getSetting( ctx.db, 'language' );
+	const html = inLocale( locale, () => {
+		const { heading, message, extra } = text();
+		return subscriptionPage(
+			getSetting( ctx.db, 'title' ),
+			locale,
+			heading,
+			message,
+			extra
+		);
+	} );
 	return reply
 		.code( status )
 		.header( 'Cache-Control', 'no-store' )
 		.type( 'text/html; charset=utf-8' )
-		.send(
-			subscriptionPage(
-				getSetting( ctx.db, 'title' ),
-				heading,
-				message,
-				extra
-			)
-		);
+		.send( html );
 }
 
-const BAD_LINK =
-	'This link is not valid. It may have been cut short by your mail program; try opening it again from the message.';
+const badLink = () =>
+	__(
+		'This link is not valid. It may have been cut short by your mail program; try opening it again from the message.',
+		'tessera'
+	);
 
 export function registerSubscriptionPages(
 	app: FastifyInstance,
@@ -133,43 +152,56 @@ export function registerSubscriptionPages(
 	app.get( `${ SUBSCRIBE_ACTION }/confirm`, async ( request, reply ) => {
 		const sent = fields( request );
 		return followLink( ctx, 'confirm', sent.email, sent.token )
-			? page(
-					ctx,
-					reply,
-					200,
-					'Subscription confirmed',
-					'Thanks! You will get an e-mail for each new post.'
-				)
-			: page( ctx, reply, 400, 'Subscription not confirmed', BAD_LINK );
+			? page( ctx, reply, 200, () => ( {
+					heading: __( 'Subscription confirmed', 'tessera' ),
+					message: __(
+						'Thanks! You will get an e-mail for each new post.',
+						'tessera'
+					),
+				} ) )
+			: page( ctx, reply, 400, () => ( {
+					heading: __( 'Subscription not confirmed', 'tessera' ),
+					message: badLink(),
+				} ) );
 	} );
 
 	app.get( `${ SUBSCRIBE_ACTION }/unsubscribe`, async ( request, reply ) => {
 		const sent = fields( request );
-		const form = `<form method="post"${ htmlAttributes( {
-			action: `${ SUBSCRIBE_ACTION }/unsubscribe`,
-		} ) }><input${ htmlAttributes( { type: 'hidden', name: 'email', value: String( sent.email ?? '' ) } ) }><input${ htmlAttributes(
-			{ type: 'hidden', name: 'token', value: String( sent.token ?? '' ) }
-		) }><button type="submit">${ escapeHtml( 'Unsubscribe' ) }</button></form>`;
-		return page(
-			ctx,
-			reply,
-			200,
-			'Unsubscribe',
-			`Stop e-mails about new posts to ${ String( sent.email ?? '' ) }?`,
-			form
-		);
+		const email = String( sent.email ?? '' );
+		return page( ctx, reply, 200, () => ( {
+			heading: __( 'Unsubscribe', 'tessera' ),
+			message: sprintf(
+				/* translators: %s: the subscriber's e-mail address. */
+				__( 'Stop e-mails about new posts to %s?', 'tessera' ),
+				email
+			),
+			extra: `<form method="post"${ htmlAttributes( {
+				action: `${ SUBSCRIBE_ACTION }/unsubscribe`,
+			} ) }><input${ htmlAttributes( { type: 'hidden', name: 'email', value: email } ) }><input${ htmlAttributes(
+				{
+					type: 'hidden',
+					name: 'token',
+					value: String( sent.token ?? '' ),
+				}
+			) }><button type="submit">${ escapeHtml(
+				__( 'Unsubscribe', 'tessera' )
+			) }</button></form>`,
+		} ) );
 	} );
 
 	app.post( `${ SUBSCRIBE_ACTION }/unsubscribe`, async ( request, reply ) => {
 		const sent = fields( request );
 		return followLink( ctx, 'unsubscribe', sent.email, sent.token )
-			? page(
-					ctx,
-					reply,
-					200,
-					'Unsubscribed',
-					'You will not get e-mails about new posts any more.'
-				)
-			: page( ctx, reply, 400, 'Not unsubscribed', BAD_LINK );
+			? page( ctx, reply, 200, () => ( {
+					heading: __( 'Unsubscribed', 'tessera' ),
+					message: __(
+						'You will not get e-mails about new posts any more.',
+						'tessera'
+					),
+				} ) )
+			: page( ctx, reply, 400, () => ( {
+					heading: __( 'Not unsubscribed', 'tessera' ),
+					message: badLink(),
+				} ) );
 	} );
 }

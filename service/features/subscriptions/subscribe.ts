@@ -51,6 +51,7 @@ export async function subscribe(
 	}
 	const envelope = {
 		siteTitle: getSetting( ctx.db, 'title' ),
+		locale: getSetting( ctx.db, 'language' ),
 		host: new URL( siteUrl( ctx.db ) ).hostname,
 		to: email,
 		date: now,
