@@ -23,6 +23,9 @@ test( 'every Tessera block is in the inserter under its category, inserts cleanl
 	pageProblems,
 	wordpress,
 } ) => {
+	// Thirty blocks through the inserter, a publish and a visitor: a minute and a half on a quiet
+	// machine, several times that on a busy one.
+	test.setTimeout( 600_000 );
 	await openNewPost( page );
 	await setTitle( page, 'Every Tessera block' );
 	const blocks = await insertableTesseraBlocks( page );
