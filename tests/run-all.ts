@@ -1,7 +1,7 @@
 /**
  * `npm test`: every kind of test the project has, in one run, ending with the line
  * `N passed, N failed`. Type check, lint, the dependency rules, the unused-code check, the block
- * READMEs against their block.json and the production build count as one check each; jest and
+ * READMEs against their block.json, the translations and the two builds count as one check each; jest and
  * Playwright count their tests.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -44,7 +44,6 @@ function run( command: string, args: string[], env: NodeJS.ProcessEnv = {} ) {
 	return result.status === 0;
 }
 
-/** Runs `npx` commands two at a time; each one's output is printed whole when it ends. */
 /** A package.json script's command and arguments (for npx), e.g. `depcruise extensions …`. */
 function packageScript( name: string ): string[] {
 	const { scripts } = JSON.parse(
@@ -53,6 +52,7 @@ function packageScript( name: string ): string[] {
 	return scripts[ name ].split( ' ' );
 }
 
+/** Runs `npx` commands two at a time; each one's output is printed whole when it ends. */
 async function runInPairs( checks: [ string, string[] ][] ) {
 	const queue = [ ...checks ];
 	const worker = async () => {
@@ -136,11 +136,21 @@ async function runPlaywright( name: string, config: string ) {
 }
 
 async function main() {
-	// The static checks are single-threaded: two at a time keep both cores of a small machine busy.
-	await timed( 'static checks (two at a time)', () =>
+	// The checks and the two builds keep both cores of a small machine busy, two at a time, the
+	// longest first (eslint alone is about a minute); each one's output is printed when it ends.
+	await timed( 'checks and builds (two at a time)', () =>
 		runInPairs( [
-			[ 'tsc --noEmit', [ 'tsc', '--noEmit', '-p', '.' ] ],
 			[ 'eslint', [ 'eslint', '.', '--max-warnings=0' ] ],
+			[ 'production build', [ 'webpack', '--mode', 'production' ] ],
+			[ 'tsc --noEmit', [ 'tsc', '--noEmit', '-p', '.' ] ],
+			[
+				'WordPress plugin build (npm run plugin)',
+				[ 'tsx', 'plugin/build.ts' ],
+			],
+			[
+				'translations current and complete (npm run check:i18n)',
+				packageScript( 'check:i18n' ),
+			],
 			[
 				'dependency rules (dependency-cruiser)',
 				// The folders are package.json's `check:deps`, so the two never differ.
@@ -154,23 +164,7 @@ async function main() {
 				'block READMEs match their block.json (npm run docs:blocks)',
 				[ 'tsx', 'tests/docs/update-block-readmes.ts', '--check' ],
 			],
-			[
-				'translations current and complete (npm run check:i18n)',
-				packageScript( 'check:i18n' ),
-			],
 		] )
-	);
-	check(
-		'production build',
-		await timed( 'production build', () =>
-			run( 'npx', [ 'webpack', '--mode', 'production' ] )
-		)
-	);
-	check(
-		'WordPress plugin build (npm run plugin)',
-		await timed( 'plugin build', () =>
-			run( 'npx', [ 'tsx', 'plugin/build.ts' ] )
-		)
 	);
 
 	const jestReport = join( artifacts, 'jest.json' );
