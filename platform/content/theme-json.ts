@@ -16,6 +16,23 @@ const PRESETS_FILE = join(
 	'presets.json'
 );
 
+let presetsRead: ThemePresets | undefined;
+
+/** The theme's presets, read once: they are part of the code, and every visitor page asks. */
+function themePresets(): ThemePresets {
+	if ( ! presetsRead ) {
+		try {
+			presetsRead = JSON.parse(
+				readFileSync( PRESETS_FILE, 'utf8' )
+			) as ThemePresets;
+		} catch {
+			// No presets yet: the theme declares none.
+			presetsRead = {};
+		}
+	}
+	return presetsRead;
+}
+
 /**
  * The theme's global styles data (what WP_Theme_JSON_Resolver gives for the theme origin), built
  * from the presets the theme declares in src/theme/presets.json, the same file the editor reads.
@@ -25,14 +42,7 @@ export function themeJson(): {
 	settings: Record< string, unknown >;
 	styles: Record< string, unknown >;
 } {
-	let presets: ThemePresets = {};
-	try {
-		presets = JSON.parse(
-			readFileSync( PRESETS_FILE, 'utf8' )
-		) as ThemePresets;
-	} catch {
-		// No presets yet: the theme declares none.
-	}
+	const presets = themePresets();
 	const settings: Record< string, unknown > = {};
 	if ( presets.color?.length ) {
 		settings.color = { palette: { theme: presets.color } };

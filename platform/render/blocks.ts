@@ -4,6 +4,10 @@ import type { BlockRenderContext } from '../../shared/server-render/types';
 import { serverBlock, withDefaults } from '../content/server-blocks';
 import { isCoreServerBlock } from '../content/core-server-blocks';
 import { inLocale } from './locale-strings';
+import { cachedBlockRender } from './block-render-cache';
+import { parsedBlocks } from './parsed-blocks';
+import type { ServerRenderContext } from './server-render-context';
+import { changeStamp } from '../store/change-stamp';
 import {
 	renderCoreBlock,
 	renderCoreBlockByName,
@@ -35,6 +39,8 @@ interface RenderPass {
 	names: Set< string >;
 	log?: ( message: string ) => void;
 	gate?: BlockGate;
+	/** The database's change stamp, read once per pass when a cached render first needs it. */
+	stamp?: string;
 }
 
 /**
@@ -74,7 +80,7 @@ function renderBlockHtml( block: ParsedBlock, pass: RenderPass ): string {
 	if ( ! module?.render ) {
 		return content;
 	}
-	try {
+	const render = () => {
 		const attributes = withDefaults( module, block.attrs );
 		// Render callbacks keep per-page state keyed by the context object itself, so the helper
 		// is set on that object for this call (inner blocks are rendered already), then reset.
@@ -86,10 +92,29 @@ function renderBlockHtml( block: ParsedBlock, pass: RenderPass ): string {
 				extra
 			);
 		try {
-			return module.render( attributes, content, context );
+			return module.render!( attributes, content, context );
 		} finally {
 			context.wrapperAttributes = previous;
 		}
+	};
+	try {
+		const { db } = pass.context as ServerRenderContext;
+		if ( ! module.renderKey || ! db ) {
+			return render();
+		}
+		pass.stamp ??= changeStamp( db );
+		return cachedBlockRender(
+			db,
+			pass.stamp,
+			{
+				name: block.blockName!,
+				attrs: block.attrs,
+				content,
+				key: module.renderKey( pass.context ),
+			},
+			pass.context,
+			render
+		);
 	} catch ( error ) {
 		pass.log?.(
 			`Rendering ${ block.blockName } failed: ${ ( error as Error ).message }`
@@ -110,7 +135,7 @@ export function renderContent(
 ): RenderedContent {
 	const pass: RenderPass = { context, names: new Set(), log, gate };
 	const html = inLocale( context.locale, () =>
-		parse( content )
+		parsedBlocks( content )
 			.map( ( block ) => renderParsedBlock( block, pass ) )
 			.join( '' )
 	);

@@ -11,6 +11,12 @@ import type { LocaleData } from '@wordpress/i18n';
 const LANGUAGES_DIR = join( __dirname, '..', '..', 'languages' );
 
 /**
+ * The files read, by path: every visitor page asks for each of its view scripts, and the files
+ * change only with a release (`npm run i18n`), as WordPress's do with a plugin update.
+ */
+const read = new Map< string, LocaleData | null >();
+
+/**
  * The locale data of `script` in `locale`, or null when there is none (English, a language
  * Tessera is not translated into, a locale that is not a locale).
  *
@@ -27,13 +33,18 @@ export function scriptTranslations(
 		return null;
 	}
 	const md5 = createHash( 'md5' ).update( script ).digest( 'hex' );
+	const path = join( dir, `tessera-${ locale }-${ md5 }.json` );
+	if ( ! read.has( path ) ) {
+		read.set( path, localeDataIn( path ) );
+	}
+	return read.get( path )!;
+}
+
+function localeDataIn( path: string ): LocaleData | null {
 	try {
-		const file = JSON.parse(
-			readFileSync(
-				join( dir, `tessera-${ locale }-${ md5 }.json` ),
-				'utf8'
-			)
-		) as { locale_data?: { messages?: LocaleData } };
+		const file = JSON.parse( readFileSync( path, 'utf8' ) ) as {
+			locale_data?: { messages?: LocaleData };
+		};
 		return file.locale_data?.messages ?? null;
 	} catch {
 		return null;

@@ -89,4 +89,13 @@ export interface ServerBlockModule {
 	metadata: BlockJson;
 	// eslint-disable-next-line @typescript-eslint/no-explicit-any
 	render?: RenderCallback< any >;
+	/**
+	 * Present when the server may keep the block's output: what the output depends on besides the
+	 * attributes, the inner HTML, the post, the site's language, time zone and address, and what
+	 * the database holds, as a string ('' for nothing else). A render.ts exports it as
+	 * `renderKey( context )`, or as `sameForEveryVisitor = true` when nothing else: never who
+	 * reads, the query string, the clock, another host or anything kept per page, unless the key
+	 * says it (platform/render/block-render-cache.ts).
+	 */
+	renderKey?: ( context: BlockRenderContext ) => string;
 }

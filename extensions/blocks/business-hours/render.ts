@@ -125,3 +125,6 @@ export const render: RenderCallback< BusinessHoursAttributes > = (
 	_content,
 	context
 ) => renderBusinessHours( attributes, context, new Date() );
+
+/** Open now and today change with the minute: a render is kept for the minute it was made in. */
+export const renderKey = () => String( Math.floor( Date.now() / 60_000 ) );

@@ -12,6 +12,8 @@ import { safeElement, safeLinkUrl, safeUniqueId } from './rules';
 import { plainText } from '../../../shared/button-text/plain-text';
 import type { ButtonAttributes } from './types';
 
+export const sameForEveryVisitor = true;
+
 export const render: RenderCallback< ButtonAttributes > = ( attributes ) => {
 	const appearance = buttonAppearance( attributes );
 	const uniqueId = safeUniqueId( attributes.uniqueId );

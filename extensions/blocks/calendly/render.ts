@@ -23,6 +23,8 @@ import {
 } from './parse';
 import type { CalendlyAttributes } from './types';
 
+export const sameForEveryVisitor = true;
+
 const BLOCK_CLASS = 'wp-block-tessera-calendly';
 const ALIGNMENTS = [ 'left', 'center', 'right' ];
 const INNER = /^\s*<div[^>]*>([\s\S]*)<\/div>\s*$/;

@@ -19,6 +19,8 @@ import {
 import { WIDGET_SCRIPT_URL, eventIdFromUrl, isSavableUrl } from './parse';
 import type { EventbriteAttributes } from './types';
 
+export const sameForEveryVisitor = true;
+
 const BLOCK_CLASS = 'wp-block-tessera-eventbrite';
 const INNER = /^\s*<div[^>]*>([\s\S]*)<\/div>\s*$/;
 const ALIGNMENTS = [ 'wide', 'full' ];

@@ -15,6 +15,8 @@ import {
 import { isEmbedUrl, safePadding } from './parse';
 import type { GifAttributes } from './types';
 
+export const sameForEveryVisitor = true;
+
 const BLOCK_CLASS = 'wp-block-tessera-gif';
 const ALIGNMENTS = [ 'left', 'center', 'right', 'wide', 'full' ];
 /** The saved caption: post content the site has already filtered when it was saved. */

@@ -14,6 +14,8 @@ import {
 import { isCalendarUrl, safeHeight } from './parse';
 import type { GoogleCalendarAttributes } from './types';
 
+export const sameForEveryVisitor = true;
+
 const ALIGNMENTS = [ 'wide', 'full' ];
 
 export const render: RenderCallback< GoogleCalendarAttributes > = (

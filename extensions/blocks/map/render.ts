@@ -11,6 +11,8 @@ import { registeredServiceHosts } from '../../../shared/service-hosts';
 import { mapboxApiUrl, mapboxHosts } from './service-addresses';
 import type { MapAttributes } from './types';
 
+export const sameForEveryVisitor = true;
+
 export const render: RenderCallback< MapAttributes > = (
 	_attributes,
 	content,

@@ -13,6 +13,8 @@ import { markdownToSafeHtml } from './markdown-to-html';
 import { markdownFromSource } from './stored-source';
 import type { MarkdownAttributes } from './types';
 
+export const sameForEveryVisitor = true;
+
 let purifier: DOMPurify | undefined;
 
 /**

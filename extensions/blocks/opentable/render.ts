@@ -25,6 +25,8 @@ import {
 import type { Language } from './parse';
 import type { OpentableAttributes } from './types';
 
+export const sameForEveryVisitor = true;
+
 const ALIGNMENTS = [ 'left', 'center', 'right', 'wide', 'full' ];
 
 export const render: RenderCallback< OpentableAttributes > = (

@@ -16,6 +16,8 @@ import {
 import { PINIT_SCRIPT_URL, PIN_DO, pinKind } from './parse';
 import type { PinterestAttributes } from './types';
 
+export const sameForEveryVisitor = true;
+
 const ALIGNMENTS = [ 'left', 'center', 'right', 'wide', 'full' ];
 
 export const render: RenderCallback< PinterestAttributes > = (

@@ -10,7 +10,10 @@ import {
 	htmlAttributes,
 	safeClassNames,
 } from '../../../shared/server-render/html';
-import type { RenderCallback } from '../../../shared/server-render/types';
+import type {
+	BlockRenderContext,
+	RenderCallback,
+} from '../../../shared/server-render/types';
 import { registeredServiceHosts } from '../../../shared/service-hosts';
 import { FeedError } from '../../../shared/podcast-feed/errors';
 import { loadPodcastFeed } from '../../../shared/podcast-feed/load';
@@ -79,3 +82,15 @@ export const render: RenderCallback< PodcastPlayerAttributes > = (
 		} ) }>${ escapeHtml( __( 'Podcast feed', 'tessera' ) ) }</a></noscript>`
 	);
 };
+
+/** How long the feed read for a render is trusted, as WordPress keeps a fetched feed a while. */
+const FEED_KEPT_MS = 10 * 60_000;
+
+/**
+ * A render is kept for ten minutes of the feed's life, and apart for signed-in readers, who see
+ * why a feed cannot be read where a visitor sees nothing.
+ *
+ * @param context The render context.
+ */
+export const renderKey = ( context: BlockRenderContext ) =>
+	`${ Math.floor( Date.now() / FEED_KEPT_MS ) } ${ context.userId ? 'signed-in' : 'visitor' }`;

@@ -26,6 +26,8 @@ import { STAR_SIZE, STAR_VIEW_BOX, starPaths } from './star-shape';
 import type { StarFill } from './rating';
 import type { RatingStarAttributes } from './types';
 
+export const sameForEveryVisitor = true;
+
 const BLOCK_CLASS = 'wp-block-tessera-rating-star';
 
 function starSvg( fill: StarFill, outlined: boolean ): string {

@@ -24,6 +24,8 @@ import {
 } from './settings';
 import type { Slide, SlideshowAttributes } from './types';
 
+export const sameForEveryVisitor = true;
+
 const BLOCK_CLASS = 'wp-block-tessera-slideshow';
 
 /** The widest the slideshow is drawn at for each alignment it offers; full width has no limit. */

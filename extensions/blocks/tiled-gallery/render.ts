@@ -35,6 +35,8 @@ import type {
 	TiledGalleryAttributes,
 } from './types';
 
+export const sameForEveryVisitor = true;
+
 const BLOCK_CLASS = 'wp-block-tessera-tiled-gallery';
 
 /**

@@ -15,6 +15,8 @@ import { chatLink } from './chat-link';
 import { safeBackground, textTone } from './colors';
 import type { WhatsAppButtonAttributes } from './types';
 
+export const sameForEveryVisitor = true;
+
 const BLOCK_CLASS = 'wp-block-tessera-whatsapp-button';
 
 const text = ( value: unknown ) => ( typeof value === 'string' ? value : '' );

@@ -16,6 +16,8 @@ import { hidesOnMobile, safeAdAlignment } from './rules';
 import { advertisementsLabel } from './labels';
 import type { WordAdsAttributes } from './types';
 
+export const sameForEveryVisitor = true;
+
 const BLOCK_CLASS = 'wp-block-tessera-wordads';
 
 export const render: RenderCallback< WordAdsAttributes > = (
