@@ -11,6 +11,8 @@ import { getSettings } from '../../../platform/content/settings';
 import { parseFormKey } from '../../../shared/form-submission/form-id';
 import { getPost } from '../../../platform/store/posts';
 import type { Feedback } from '../../store/feedback';
+import { inLocale } from '../../../platform/render/locale-strings';
+import { untitled } from '../../../shared/locale/untitled';
 
 export interface FeedbackItem {
 	id: number;
@@ -37,15 +39,22 @@ export interface ItemContext {
 	origin: string;
 	timezone: string;
 	timeFormat: string;
+	/** The language the request answers in (the user's own with `_locale=user`). */
+	locale: string;
 }
 
-export function itemContext( ctx: AppContext, origin = '' ): ItemContext {
+export function itemContext(
+	ctx: AppContext,
+	origin = '',
+	locale?: string
+): ItemContext {
 	const settings = getSettings( ctx.db );
 	return {
 		ctx,
 		origin,
 		timezone: settings.timezone,
 		timeFormat: settings.time_format,
+		locale: locale ?? settings.language,
 	};
 }
 
@@ -71,7 +80,7 @@ export function feedbackItem(
 	const local = gmtToLocal( gmt, context.timezone );
 	const index = parseFormKey( feedback.formId )?.index ?? 0;
 	const title = post
-		? post.post_title || '(no title)'
+		? post.post_title || inLocale( context.locale, untitled )
 		: `Deleted post #${ feedback.postId }`;
 	const who = sender( feedback );
 	return {
