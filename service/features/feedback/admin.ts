@@ -6,6 +6,8 @@
  * personal data, which authors and contributors have no business reading.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { __ } from '@wordpress/i18n';
+
 import type { AppContext } from '../../../platform/context';
 import { getPost } from '../../../platform/store/posts';
 import { sendAdminListScreen } from '../../../platform/render/admin-list-screen';
@@ -25,6 +27,9 @@ import {
 	type Feedback,
 	type FeedbackStatus,
 } from '../../store/feedback';
+import { untitled } from '../../../shared/locale/untitled';
+import { userLocale } from '../../../platform/content/user-locale';
+import { inLocale } from '../../../platform/render/locale-strings';
 
 function formNamer( ctx: AppContext ) {
 	const titles = new Map< number, string >();
@@ -34,7 +39,7 @@ function formNamer( ctx: AppContext ) {
 			titles.set(
 				postId,
 				post
-					? post.post_title || '(no title)'
+					? post.post_title || untitled()
 					: `Deleted post #${ postId }`
 			);
 		}
@@ -102,9 +107,21 @@ export async function feedbackAdmin(
 	request: FastifyRequest,
 	reply: FastifyReply
 ) {
-	if ( ! adminUser( request, reply, 'edit_pages' ) ) {
+	const user = adminUser( request, reply, 'edit_pages' );
+	if ( ! user ) {
 		return reply;
 	}
+	// wp-admin speaks the user's own language.
+	return inLocale( userLocale( ctx.db, user.id ), () =>
+		feedbackScreen( ctx, request, reply )
+	);
+}
+
+function feedbackScreen(
+	ctx: AppContext,
+	request: FastifyRequest,
+	reply: FastifyReply
+) {
 	const query = request.query as Record< string, unknown >;
 	if ( query.feedback !== undefined ) {
 		const view = feedbackView( ctx, Number( query.feedback ) );
@@ -128,6 +145,6 @@ export async function feedbackAdmin(
 	// The list itself is the DataViews screen (src/admin/feedback/) over /wp/v2/feedback.
 	return sendAdminListScreen( ctx, request, reply, {
 		rootId: 'tessera-feedback-inbox',
-		title: 'Feedback',
+		title: __( 'Feedback', 'tessera' ),
 	} );
 }
