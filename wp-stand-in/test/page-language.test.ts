@@ -662,7 +662,7 @@ describe( 'a user’s own language (Profile → Language)', () => {
 		);
 	} );
 
-	it( 'calls an untitled post “(sans titre)” in their lists and their REST answers', async () => {
+	it( 'calls an untitled post “(sans titre)” in their lists, their REST answers and a submission’s screen', async () => {
 		const { id } = (
 			await site.admin.post( '/wp-json/wp/v2/posts', {
 				title: '',
@@ -680,32 +680,59 @@ describe( 'a user’s own language (Profile → Language)', () => {
 			headers: { 'content-type': 'application/x-www-form-urlencoded' },
 			payload: 'tessera-field-0=Lin',
 		} );
+		type Item = {
+			id: number;
+			parent: number;
+			post_title: string;
+			form_name: string;
+		};
+		const ofThePost = async ( query: string ) =>
+			(
+				(
+					await site.admin.get( `/wp-json/wp/v2/feedback${ query }` )
+				).json() as Item[]
+			 ).find( ( item ) => item.parent === id )!;
+		const screen = async ( feedback: number ) =>
+			(
+				await site.admin.get(
+					`/wp-admin/edit.php?post_type=feedback&feedback=${ feedback }`
+				)
+			).body as string;
+
 		await site.admin.post( '/wp-json/wp/v2/users/me', { locale: 'fr_FR' } );
-		const fallback = ( await site.admin.get( '/wp-admin/edit.php' ) )
-			.body as string;
-		expect( fallback ).toContain( '(sans titre)' );
-		const feedback = ( query: string ) =>
-			site.admin.get( `/wp-json/wp/v2/feedback${ query }` );
-		const french = ( await feedback( '?_locale=user' ) ).json() as {
-			post_title: string;
-		}[];
-		expect( french.map( ( item ) => item.post_title ) ).toContain(
-			'(sans titre)'
+		expect(
+			( await site.admin.get( '/wp-admin/edit.php' ) ).body
+		).toContain( '(sans titre)' );
+		const french = await ofThePost( '?_locale=user' );
+		expect( [ french.post_title, french.form_name ] ).toStrictEqual( [
+			'(sans titre)',
+			'(sans titre) — formulaire 1',
+		] );
+		// Without `_locale=user` a REST answer is in the site's language.
+		const asSite = await ofThePost( '' );
+		expect( [ asSite.post_title, asSite.form_name ] ).toStrictEqual( [
+			'(no title)',
+			'(no title) — form 1',
+		] );
+		const one = await screen( french.id );
+		expect( one ).toContain( `<h1>Retour n°\u00a0${ french.id }</h1>` );
+		expect( one ).toContain( '>‹ Revenir aux retours</a>' );
+		expect( one ).toContain(
+			'<th scope="row">Formulaire</th><td>(sans titre) — formulaire 1</td>'
 		);
-		const english = ( await feedback( '' ) ).json() as {
-			post_title: string;
-		}[];
-		expect( english.map( ( item ) => item.post_title ) ).toContain(
-			'(no title)'
-		);
-		expect( english.map( ( item ) => item.post_title ) ).not.toContain(
-			'(sans titre)'
+		expect( one ).toContain(
+			'<th scope="row">État</th><td>Boîte de réception</td>'
 		);
 
 		await site.admin.post( '/wp-json/wp/v2/users/me', { locale: '' } );
 		expect(
 			( await site.admin.get( '/wp-admin/edit.php' ) ).body
 		).not.toContain( '(sans titre)' );
+		const english = await screen( french.id );
+		expect( english ).toContain( `<h1>Feedback #${ french.id }</h1>` );
+		expect( english ).toContain(
+			'<th scope="row">Form</th><td>(no title) — form 1</td>'
+		);
 	} );
 
 	it( 'goes back to the site’s language with Site Default, and refuses a language the site lacks', async () => {

@@ -1,4 +1,6 @@
 /** One submission as `/wp/v2/feedback` shows it. */
+import { __, sprintf } from '@wordpress/i18n';
+
 import type { AppContext } from '../../../platform/context';
 import {
 	gmtToLocal,
@@ -9,7 +11,7 @@ import { adminListDate } from '../../../platform/content/date-format';
 import { postLink } from '../../../platform/content/permalinks';
 import { getSettings } from '../../../platform/content/settings';
 import { parseFormKey } from '../../../shared/form-submission/form-id';
-import { getPost } from '../../../platform/store/posts';
+import { getPost, type PostRow } from '../../../platform/store/posts';
 import type { Feedback } from '../../store/feedback';
 import { inLocale } from '../../../platform/render/locale-strings';
 import { untitled } from '../../../shared/locale/untitled';
@@ -71,6 +73,35 @@ function sender( feedback: Feedback ): { name: string; email: string } {
 	};
 }
 
+/**
+ * The post a submission came from and its form, as the lists name them, in the current
+ * locale: 'Contact — form 1'.
+ *
+ * @param post   The post, undefined when it was deleted.
+ * @param postId Its ID.
+ * @param formId The form's key in it.
+ */
+export function sourceNames(
+	post: PostRow | undefined,
+	postId: number,
+	formId: string
+): { title: string; form: string } {
+	const title = post
+		? post.post_title || untitled()
+		: /* translators: %d: the ID of a post that no longer exists. */
+			sprintf( __( 'Deleted post #%d', 'tessera' ), postId );
+	const index = parseFormKey( formId )?.index ?? 0;
+	return {
+		title,
+		form: sprintf(
+			/* translators: 1: the title of the post holding the form, 2: the form's number in the post. */
+			__( '%1$s — form %2$d', 'tessera' ),
+			title,
+			index + 1
+		),
+	};
+}
+
 export function feedbackItem(
 	context: ItemContext,
 	feedback: Feedback
@@ -78,10 +109,9 @@ export function feedbackItem(
 	const post = getPost( context.ctx.db, feedback.postId );
 	const gmt = mysqlGmt( new Date( feedback.created ) );
 	const local = gmtToLocal( gmt, context.timezone );
-	const index = parseFormKey( feedback.formId )?.index ?? 0;
-	const title = post
-		? post.post_title || inLocale( context.locale, untitled )
-		: `Deleted post #${ feedback.postId }`;
+	const source = inLocale( context.locale, () =>
+		sourceNames( post, feedback.postId, feedback.formId )
+	);
 	const who = sender( feedback );
 	return {
 		id: feedback.id,
@@ -91,10 +121,10 @@ export function feedbackItem(
 		date_gmt: restDate( gmt ),
 		date_display: adminListDate( local, context.timeFormat ),
 		parent: feedback.postId,
-		post_title: title,
+		post_title: source.title,
 		post_link: post ? postLink( context.origin, post ) : '',
 		form_id: feedback.formId,
-		form_name: `${ title } — form ${ index + 1 }`,
+		form_name: source.form,
 		author_name: who.name,
 		author_email: who.email,
 		fields: feedback.fields.map( ( { label, value } ) => ( {
