@@ -8,8 +8,16 @@ import type { AppContext } from '../context';
 import { nonceFor } from '../auth/page-auth';
 import { getSettings } from '../content/settings';
 import { htmlSpecialChars } from '../../shared/server-render/html';
+import { userLocale } from '../content/user-locale';
 import { readAssetManifest } from './asset-manifest';
 import { sendAdminPage } from './admin-reply';
+import { localeDataScript } from './script-locale-data';
+
+/**
+ * The plugin's admin script (the Feedback inbox): its translations hold every string of
+ * src/admin/, so the site's list screens take theirs from the same file.
+ */
+const ADMIN_SCRIPT = 'build/admin.js';
 
 export interface AdminListScreen {
 	/** The id of the element the screen mounts in. */
@@ -27,7 +35,15 @@ export function sendAdminListScreen(
 	reply: FastifyReply,
 	screen: AdminListScreen
 ) {
-	const assets = readAssetManifest( ctx.options.buildDir )?.admin?.lists;
+	const lists = readAssetManifest( ctx.options.buildDir )?.admin?.lists;
+	// As wp_set_script_translations does, for the user's own language: wp-admin speaks it.
+	const assets = lists && {
+		...lists,
+		localeData: localeDataScript(
+			userLocale( ctx.db, request.user?.id ),
+			ADMIN_SCRIPT
+		),
+	};
 	const data: Record< string, string | number > = {
 		nonce: nonceFor( ctx, request, 'wp_rest' ),
 		'time-format': getSettings( ctx.db ).time_format,

@@ -30,7 +30,31 @@ export interface AdminPageInput {
 	logoutUrl: string;
 	body: string;
 	/** Stylesheets and scripts of the screen's own entry, in the order to load them. */
-	assets?: { scripts: string[]; styles: string[] };
+	assets?: AdminAssets;
+}
+
+export interface AdminAssets {
+	scripts: string[];
+	styles: string[];
+	/**
+	 * The screen script's translations (an inline script for `wp.i18n`), printed right before
+	 * that script, the last one, once `wp-i18n` before it is loaded.
+	 */
+	localeData?: string;
+}
+
+function scriptTags( assets: AdminAssets | undefined ): string {
+	const scripts = assets?.scripts ?? [];
+	return scripts
+		.map(
+			( src, index ) =>
+				`${
+					index === scripts.length - 1 && assets?.localeData
+						? `${ assets.localeData }\n`
+						: ''
+				}<script src="${ htmlSpecialChars( src ) }"></script>`
+		)
+		.join( '\n' );
 }
 
 /** The frame of every wp-admin page: toolbar, navigation and a main landmark. */
@@ -69,7 +93,7 @@ ${ ( input.assets?.styles ?? [] ).map( ( href ) => `<link rel="stylesheet" href=
 <main id="wpbody-content">
 ${ input.body }
 </main>
-${ ( input.assets?.scripts ?? [] ).map( ( src ) => `<script src="${ htmlSpecialChars( src ) }"></script>` ).join( '\n' ) }
+${ scriptTags( input.assets ) }
 </body>
 </html>
 `;

@@ -5,7 +5,7 @@ import { userCan } from '../auth/capabilities';
 import type { AuthUser } from '../auth/types';
 import { getSettings } from '../content/settings';
 import { sendHtmlError } from '../rest/error-handler';
-import { renderAdminPage } from './admin-page';
+import { renderAdminPage, type AdminAssets } from './admin-page';
 
 /**
  * The request header a WordPress site sends when it mounts a screen in its own wp-admin: the
@@ -26,7 +26,7 @@ export function sendAdminPage(
 	title: string,
 	body: string,
 	status = 200,
-	assets?: { scripts: string[]; styles: string[] }
+	assets?: AdminAssets
 ) {
 	if ( isMountedScreen( request ) ) {
 		return reply

@@ -18,6 +18,7 @@ import { visitorContent } from './visitor-content';
 import { theTitle } from '../content/formatting/the-title';
 import { inLocale } from './locale-strings';
 import { teaserWithMoreLink } from './more-link';
+import { untitled } from '../../shared/locale/untitled';
 
 /**
  * What an article shows of the post: all of it (its own page), its teaser with a link to the rest
@@ -174,7 +175,8 @@ export function renderPostArticle(
 				},
 		post
 	);
-	const titleHtml = theTitle( post.post_title ) || '(no title)';
+	const titleHtml =
+		theTitle( post.post_title ) || inLocale( settings.language, untitled );
 	const link = postLink( request.origin, post );
 	const body = articleBody( post, rendered.html, shows, link, titleHtml );
 	return {

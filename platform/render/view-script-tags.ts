@@ -7,16 +7,11 @@
 import { htmlSpecialChars } from '../../shared/server-render/html';
 import { isRightToLeft } from '../content/locale';
 import type { PageAssets } from './block-assets';
-import { scriptTranslations } from './script-translations';
-
-/** JSON safe inside a <script> element: no `</script>`, no `<!--`. */
-function scriptJson( value: unknown ): string {
-	return JSON.stringify( value ).replace( /</g, '\\u003c' );
-}
-
-function inline( code: string ): string {
-	return `<script>\n${ code }\n</script>`;
-}
+import {
+	inlineScript,
+	localeDataScript,
+	scriptJson,
+} from './script-locale-data';
 
 /**
  * @param assets The page's assets.
@@ -33,7 +28,7 @@ export function viewScriptTags( assets: PageAssets, locale: string ): string {
 		);
 		if ( isRightToLeft( locale ) ) {
 			tags.push(
-				inline(
+				inlineScript(
 					`wp.i18n.setLocaleData( ${ scriptJson( {
 						'text direction\u0004ltr': [ 'rtl' ],
 					} ) } );`
@@ -42,13 +37,9 @@ export function viewScriptTags( assets: PageAssets, locale: string ): string {
 		}
 		for ( const url of assets.i18n.translated ) {
 			// The plugin ships the script at the same path: its translations are named after it.
-			const data = scriptTranslations( locale, url.replace( /^\//, '' ) );
+			const data = localeDataScript( locale, url.replace( /^\//, '' ) );
 			if ( data ) {
-				tags.push(
-					inline(
-						`wp.i18n.setLocaleData( ${ scriptJson( data ) }, "tessera" );`
-					)
-				);
+				tags.push( data );
 			}
 		}
 	}

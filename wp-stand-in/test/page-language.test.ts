@@ -3,6 +3,9 @@ import {
 	isRightToLeft,
 	languageAttributes,
 } from '../../platform/content/locale';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
 import { decodeQuotedPrintable } from '../../service/features/mail/mime';
 import { outboxFiles } from './feedback-helpers';
 import { createSite, type TestSite } from './helpers';
@@ -310,6 +313,242 @@ describe( 'the subscription e-mail of a site in French', () => {
 	} );
 } );
 
+describe( 'the Like form’s refusals on a site in French', () => {
+	it( 'are French, and English again after', async () => {
+		const off = (
+			await site.admin.post( '/wp-json/wp/v2/posts', {
+				title: 'No likes here',
+				status: 'publish',
+				jetpack_likes_enabled: false,
+			} )
+		).json() as { id: number };
+		const on = (
+			await site.admin.post( '/wp-json/wp/v2/posts', {
+				title: 'Likes here',
+				status: 'publish',
+			} )
+		).json() as { id: number; link: string };
+		const page = ( await site.admin.get( new URL( on.link ).pathname ) )
+			.body as string;
+		const nonce = /name="_wpnonce" value="([0-9a-f]{10})"/.exec(
+			page
+		)![ 1 ];
+		const like = ( id: number, value: string ) =>
+			site.admin.request( 'POST', `/tessera-likes/${ id }`, {
+				headers: {
+					'content-type': 'application/x-www-form-urlencoded',
+				},
+				payload: new URLSearchParams( {
+					like: value,
+					_wpnonce: nonce,
+				} ).toString(),
+				nonce: false,
+			} );
+
+		await site.admin.post( '/wp-json/wp/v2/settings', {
+			language: 'fr_FR',
+		} );
+		const turnedOff = await like( off.id, '1' );
+		expect( turnedOff.statusCode ).toBe( 403 );
+		expect( turnedOff.body ).toContain(
+			'<p>Les mentions J’aime sont désactivées pour cette publication.</p>'
+		);
+		const unclear = await like( on.id, 'maybe' );
+		expect( unclear.statusCode ).toBe( 400 );
+		expect( unclear.body ).toContain(
+			'<p>Indiquez si vous aimez la publication ou non.</p>'
+		);
+
+		await site.admin.post( '/wp-json/wp/v2/settings', {
+			language: 'en_US',
+		} );
+		expect( ( await like( off.id, '1' ) ).body ).toContain(
+			'<p>Likes are turned off for this post.</p>'
+		);
+		expect( ( await like( on.id, 'maybe' ) ).body ).toContain(
+			'<p>Choose whether to like the post.</p>'
+		);
+	} );
+} );
+
+describe( 'the contact form’s notification on a site in French', () => {
+	const NBSP = '\u00a0';
+
+	it( 'is written in French, untitled post included, and in English again after', async () => {
+		const post = await site.admin.post( '/wp-json/wp/v2/posts', {
+			title: '',
+			status: 'publish',
+			content: [
+				'<!-- wp:tessera/contact-form {"to":"owner@example.com"} -->',
+				'<!-- wp:tessera/field-name {"label":"Nom"} /-->',
+				'<!-- /wp:tessera/contact-form -->',
+			].join( '\n' ),
+		} );
+		const { id } = post.json() as { id: number };
+		const send = async ( name: string ) => {
+			const sent = await site.app.inject( {
+				method: 'POST',
+				url: `/contact-form/${ id }/0`,
+				headers: {
+					'content-type': 'application/x-www-form-urlencoded',
+					accept: 'application/json',
+				},
+				payload: new URLSearchParams( {
+					'tessera-field-0': name,
+				} ).toString(),
+			} );
+			expect( sent.statusCode ).toBe( 200 );
+			const file = outboxFiles( site ).find( ( message ) =>
+				message.includes( name )
+			)!;
+			const split = file.indexOf( '\r\n\r\n' );
+			return {
+				subject: /^Subject: (.*)$/m.exec(
+					file.slice( 0, split )
+				)![ 1 ],
+				body: decodeQuotedPrintable( file.slice( split + 4 ) ),
+			};
+		};
+
+		await site.admin.post( '/wp-json/wp/v2/settings', {
+			language: 'fr_FR',
+		} );
+		const french = await send( 'Ada' );
+		expect( french.subject ).toBe( '[Tessera] (sans titre)' );
+		expect( french.body ).toMatch(
+			new RegExp( `^Nom${ NBSP }: Ada\\r?$`, 'm' )
+		);
+		expect( french.body ).toMatch(
+			new RegExp(
+				`Envoyé depuis «${ NBSP }\\(sans titre\\)${ NBSP }»${ NBSP }: http`
+			)
+		);
+		expect( french.body ).toMatch(
+			new RegExp( `Date et heure${ NBSP }: [a-z]+ \\d+ [a-zéû]+ \\d{4}` )
+		);
+		expect( french.body ).toMatch(
+			new RegExp( `^ID du retour${ NBSP }: \\d+\\r?$`, 'm' )
+		);
+		expect( french.body ).not.toMatch( /Sent from|Time:|Feedback ID/ );
+
+		await site.admin.post( '/wp-json/wp/v2/settings', {
+			language: 'en_US',
+		} );
+		const english = await send( 'Grace' );
+		expect( english.subject ).toBe( '[Tessera] (no title)' );
+		expect( english.body ).toMatch( /^Nom: Grace\r?$/m );
+		expect( english.body ).toContain( 'Sent from “(no title)”: http' );
+		expect( english.body ).toMatch(
+			/Time: [A-Z][a-z]+day, [A-Z][a-z]+ \d+, \d{4}/
+		);
+		expect( english.body ).toMatch( /^Feedback ID: \d+\r?$/m );
+	} );
+} );
+
+describe( 'a post without a title on a site in French', () => {
+	it( 'is “(sans titre)” on its page and in lists, and “(no title)” again after', async () => {
+		const untitled = (
+			await site.admin.post( '/wp-json/wp/v2/posts', {
+				title: '',
+				status: 'publish',
+				content:
+					'<!-- wp:paragraph --><p>Untitled.</p><!-- /wp:paragraph -->',
+			} )
+		).json() as { link: string };
+		const list = (
+			await site.admin.post( '/wp-json/wp/v2/posts', {
+				title: 'Latest',
+				status: 'publish',
+				content: '<!-- wp:latest-posts /-->',
+			} )
+		).json() as { link: string };
+		const own = () =>
+			site.anonymous.get(
+				new URL( untitled.link ).pathname +
+					new URL( untitled.link ).search
+			);
+		const latest = () =>
+			site.anonymous.get( new URL( list.link ).pathname );
+
+		await site.admin.post( '/wp-json/wp/v2/settings', {
+			language: 'fr_FR',
+		} );
+		expect( ( await own() ).body ).toMatch(
+			/<h1[^>]*>\(sans titre\)<\/h1>/
+		);
+		expect( ( await latest() ).body ).toMatch( />\(sans titre\)<\/a>/ );
+
+		await site.admin.post( '/wp-json/wp/v2/settings', {
+			language: 'en_US',
+		} );
+		expect( ( await own() ).body ).toMatch( /<h1[^>]*>\(no title\)<\/h1>/ );
+		expect( ( await latest() ).body ).toMatch( />\(no title\)<\/a>/ );
+		expect( ( await latest() ).body ).not.toContain( 'sans titre' );
+	} );
+} );
+
+describe( 'the Mailchimp sign-up on a site in French', () => {
+	it( 'shows a visitor its default texts and answers in French, and in English again after', async () => {
+		const post = (
+			await site.admin.post( '/wp-json/wp/v2/posts', {
+				title: 'Newsletter',
+				status: 'publish',
+				content: [
+					'<!-- wp:tessera/mailchimp {"successLabel":"Merci, c’est noté."} -->',
+					'<div class="wp-block-tessera-mailchimp"></div>',
+					'<!-- /wp:tessera/mailchimp -->',
+				].join( '\n' ),
+			} )
+		).json() as { id: number; link: string };
+		const page = () => site.anonymous.get( new URL( post.link ).pathname );
+		const signUp = () =>
+			site.app.inject( {
+				method: 'POST',
+				url: '/tessera-mailchimp/subscribe',
+				headers: {
+					'content-type': 'application/x-www-form-urlencoded',
+					accept: 'application/json',
+				},
+				payload: `email=a%40b.c&post_id=${ post.id }&form=0`,
+			} );
+
+		await site.admin.post( '/wp-json/wp/v2/settings', {
+			language: 'fr_FR',
+		} );
+		const french = ( await page() ).body as string;
+		expect( french ).toContain( 'data-processing="Traitement en cours…"' );
+		expect( french ).toContain(
+			'data-error="Oups\u00a0! Une erreur s’est produite'
+		);
+		// What the author wrote stays as written.
+		expect( french ).toContain( 'data-success="Merci, c’est noté."' );
+		expect( french ).toContain(
+			'placeholder="Saisissez votre adresse e-mail"'
+		);
+		expect( french ).toContain( 'En cliquant sur le bouton d’envoi' );
+		expect( french ).toContain(
+			'>Rejoindre ma liste de diffusion</button>'
+		);
+		const refused = await signUp();
+		expect( refused.statusCode ).toBe( 400 );
+		expect( refused.json().message ).toBe(
+			'Ce site n’est pas connecté à Mailchimp.'
+		);
+
+		await site.admin.post( '/wp-json/wp/v2/settings', {
+			language: 'en_US',
+		} );
+		const english = ( await page() ).body as string;
+		expect( english ).toContain( 'data-processing="Processing…"' );
+		expect( english ).toContain( 'placeholder="Enter your email"' );
+		expect( english ).toContain( 'data-success="Merci, c’est noté."' );
+		expect( english ).toContain( '>Join my email list</button>' );
+		expect( ( await signUp() ).json().message ).toBe(
+			'This site is not connected to Mailchimp.'
+		);
+	} );
+} );
+
 describe( 'a user’s own language (Profile → Language)', () => {
 	const hours = encodeURIComponent(
 		JSON.stringify( [ { name: 'sun', hours: [] } ] )
@@ -353,6 +592,147 @@ describe( 'a user’s own language (Profile → Language)', () => {
 
 		const front = ( await site.anonymous.get( '/' ) ).body;
 		expect( front ).toContain( '<html lang="en-US">' );
+	} );
+
+	it( 'names the business hours’ days in French for their editor, and in the site’s English otherwise', async () => {
+		await site.admin.post( '/wp-json/wp/v2/users/me', { locale: 'fr_FR' } );
+		const week = ( query: string ) =>
+			site.admin.get(
+				`/wp-json/wpcom/v2/business-hours/localized-week${ query }`
+			);
+		expect( ( await week( '?_locale=user' ) ).json() ).toStrictEqual( {
+			days: {
+				Sun: 'dimanche',
+				Mon: 'lundi',
+				Tue: 'mardi',
+				Wed: 'mercredi',
+				Thu: 'jeudi',
+				Fri: 'vendredi',
+				Sat: 'samedi',
+			},
+			startOfWeek: 1,
+		} );
+		expect( ( await week( '' ) ).json().days.Mon ).toBe( 'Monday' );
+		expect(
+			(
+				await site.anonymous.get(
+					'/wp-json/wpcom/v2/business-hours/localized-week?_locale=user'
+				)
+			).json().days.Mon
+		).toBe( 'Monday' );
+	} );
+
+	it( 'gives their wp-admin list screens their language’s translations, before the screen’s script', async () => {
+		// The test site's build has no admin screens: list them as `npm run build` does.
+		const manifest = join( site.buildDir, 'asset-manifest.json' );
+		writeFileSync(
+			manifest,
+			JSON.stringify( {
+				...JSON.parse( readFileSync( manifest, 'utf8' ) ),
+				admin: {
+					lists: {
+						scripts: [
+							'/build/core/i18n.js',
+							'/build/admin/lists.js',
+						],
+						styles: [],
+					},
+				},
+			} )
+		);
+		const scripts = async () => {
+			const page = (
+				await site.admin.get( '/wp-admin/edit.php?post_type=feedback' )
+			).body as string;
+			return page.slice( page.indexOf( '</main>' ) );
+		};
+
+		await site.admin.post( '/wp-json/wp/v2/users/me', { locale: 'fr_FR' } );
+		const french = await scripts();
+		expect( french ).toMatch(
+			/^<\/main>\n<script src="\/build\/core\/i18n\.js"><\/script>\n<script>\nwp\.i18n\.setLocaleData\( \{.*"Export CSV":\["Exporter en CSV"\].*\}, "tessera" \);\n<\/script>\n<script src="\/build\/admin\/lists\.js"><\/script>/s
+		);
+		expect( french ).toContain( '"(no title)":["(sans titre)"]' );
+
+		await site.admin.post( '/wp-json/wp/v2/users/me', { locale: '' } );
+		const english = await scripts();
+		expect( english ).not.toContain( 'setLocaleData' );
+		expect( english ).toContain(
+			'<script src="/build/core/i18n.js"></script>\n<script src="/build/admin/lists.js"></script>'
+		);
+	} );
+
+	it( 'calls an untitled post “(sans titre)” in their lists, their REST answers and a submission’s screen', async () => {
+		const { id } = (
+			await site.admin.post( '/wp-json/wp/v2/posts', {
+				title: '',
+				status: 'publish',
+				content: [
+					'<!-- wp:tessera/contact-form -->',
+					'<!-- wp:tessera/field-name /-->',
+					'<!-- /wp:tessera/contact-form -->',
+				].join( '\n' ),
+			} )
+		).json() as { id: number };
+		await site.app.inject( {
+			method: 'POST',
+			url: `/contact-form/${ id }/0`,
+			headers: { 'content-type': 'application/x-www-form-urlencoded' },
+			payload: 'tessera-field-0=Lin',
+		} );
+		type Item = {
+			id: number;
+			parent: number;
+			post_title: string;
+			form_name: string;
+		};
+		const ofThePost = async ( query: string ) =>
+			(
+				(
+					await site.admin.get( `/wp-json/wp/v2/feedback${ query }` )
+				).json() as Item[]
+			 ).find( ( item ) => item.parent === id )!;
+		const screen = async ( feedback: number ) =>
+			(
+				await site.admin.get(
+					`/wp-admin/edit.php?post_type=feedback&feedback=${ feedback }`
+				)
+			).body as string;
+
+		await site.admin.post( '/wp-json/wp/v2/users/me', { locale: 'fr_FR' } );
+		expect(
+			( await site.admin.get( '/wp-admin/edit.php' ) ).body
+		).toContain( '(sans titre)' );
+		const french = await ofThePost( '?_locale=user' );
+		expect( [ french.post_title, french.form_name ] ).toStrictEqual( [
+			'(sans titre)',
+			'(sans titre) — formulaire 1',
+		] );
+		// Without `_locale=user` a REST answer is in the site's language.
+		const asSite = await ofThePost( '' );
+		expect( [ asSite.post_title, asSite.form_name ] ).toStrictEqual( [
+			'(no title)',
+			'(no title) — form 1',
+		] );
+		const one = await screen( french.id );
+		expect( one ).toContain( `<h1>Retour n°\u00a0${ french.id }</h1>` );
+		expect( one ).toContain( '>‹ Revenir aux retours</a>' );
+		expect( one ).toContain(
+			'<th scope="row">Formulaire</th><td>(sans titre) — formulaire 1</td>'
+		);
+		expect( one ).toContain(
+			'<th scope="row">État</th><td>Boîte de réception</td>'
+		);
+
+		await site.admin.post( '/wp-json/wp/v2/users/me', { locale: '' } );
+		expect(
+			( await site.admin.get( '/wp-admin/edit.php' ) ).body
+		).not.toContain( '(sans titre)' );
+		const english = await screen( french.id );
+		expect( english ).toContain( `<h1>Feedback #${ french.id }</h1>` );
+		expect( english ).toContain(
+			'<th scope="row">Form</th><td>(no title) — form 1</td>'
+		);
 	} );
 
 	it( 'goes back to the site’s language with Site Default, and refuses a language the site lacks', async () => {

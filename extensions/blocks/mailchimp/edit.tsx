@@ -12,6 +12,7 @@ import {
 import MailchimpInspector from './components/mailchimp-inspector';
 import { BUTTON_BLOCK, innerButtonAttributes } from './inner-button';
 import { NOTIFICATION_PREVIEW_MS, type NotificationKind } from './rules';
+import { shownText } from './texts';
 import type { MailchimpAttributes } from './types';
 import { useMailchimpConnection, useMailchimpGroups } from './use-mailchimp';
 
@@ -107,7 +108,7 @@ export default function MailchimpEdit( {
 					type="text"
 					className="wp-block-tessera-mailchimp_text-input"
 					aria-label={ __( 'Email field placeholder', 'tessera' ) }
-					value={ attributes.emailPlaceholder }
+					value={ shownText( attributes, 'emailPlaceholder' ) }
 					onChange={ ( event ) =>
 						setAttributes( {
 							emailPlaceholder: event.target.value,
@@ -123,7 +124,7 @@ export default function MailchimpEdit( {
 				tagName="p"
 				className="wp-block-tessera-mailchimp_consent-text"
 				aria-label={ __( 'Consent text', 'tessera' ) }
-				value={ attributes.consentText }
+				value={ shownText( attributes, 'consentText' ) }
 				onChange={ ( value: string ) =>
 					setAttributes( { consentText: value } )
 				}
@@ -135,7 +136,7 @@ export default function MailchimpEdit( {
 					className={ `wp-block-tessera-mailchimp_notification is-visible wp-block-tessera-mailchimp_${ kind }` }
 					role="status"
 				>
-					{ attributes[ LABEL_OF[ kind ] ] }
+					{ shownText( attributes, LABEL_OF[ kind ] ) }
 				</p>
 			) }
 		</div>

@@ -4,6 +4,8 @@
  * The three visitor messages ride along as data attributes for the view script; without a
  * script, the page the form returns to shows the success or error message.
  */
+import { __ } from '@wordpress/i18n';
+
 import {
 	escapeHtml,
 	htmlAttributes,
@@ -19,6 +21,7 @@ import {
 	SIGNUP_QUERY_ARG,
 	signupElementId,
 } from './signup-address';
+import { shownText } from './texts';
 import type { MailchimpAttributes } from './types';
 
 const BLOCK_CLASS = 'wp-block-tessera-mailchimp';
@@ -46,14 +49,14 @@ export const render: RenderCallback< MailchimpAttributes > = (
 	const align = ( attributes as { align?: string } ).align ?? '';
 	const button =
 		INNER.exec( content )?.[ 1 ]?.trim() ||
-		`<button type="submit" class="wp-block-button__link">${ escapeHtml( 'Join my email list' ) }</button>`;
+		`<button type="submit" class="wp-block-button__link">${ escapeHtml( __( 'Join my email list', 'tessera' ) ) }</button>`;
 	const asked = context.query?.[ SIGNUP_QUERY_ARG ];
 	const result = index === 0 && isSignupResult( asked ) ? asked : null;
 	const notice = result
 		? `<p${ htmlAttributes( {
 				class: `${ BLOCK_CLASS }_notification is-visible ${ BLOCK_CLASS }_${ result }`,
 				role: result === 'error' ? 'alert' : 'status',
-			} ) }>${ escapeHtml( result === 'success' ? attributes.successLabel : attributes.errorLabel ) }</p>`
+			} ) }>${ escapeHtml( shownText( attributes, result === 'success' ? 'successLabel' : 'errorLabel' ) ) }</p>`
 		: `<p${ htmlAttributes( {
 				class: `${ BLOCK_CLASS }_notification`,
 				role: 'status',
@@ -67,14 +70,17 @@ export const render: RenderCallback< MailchimpAttributes > = (
 						class: 'screen-reader-text',
 						for: `${ id }-email`,
 					}
-				) }>${ escapeHtml( attributes.emailPlaceholder ) }</label><input${ htmlAttributes(
+				) }>${ escapeHtml( shownText( attributes, 'emailPlaceholder' ) ) }</label><input${ htmlAttributes(
 					{
 						type: 'email',
 						name: 'email',
 						id: `${ id }-email`,
 						required: true,
 						autocomplete: 'email',
-						placeholder: attributes.emailPlaceholder,
+						placeholder: shownText(
+							attributes,
+							'emailPlaceholder'
+						),
 						class: `${ BLOCK_CLASS }_text-input`,
 					}
 				) }></p><input${ htmlAttributes( {
@@ -86,7 +92,7 @@ export const render: RenderCallback< MailchimpAttributes > = (
 					name: 'form',
 					value: String( index ),
 				} ) }>${ button }<p class="${ BLOCK_CLASS }_consent-text">${ escapeHtml(
-					attributes.consentText
+					shownText( attributes, 'consentText' )
 				) }</p></form>`;
 	return `<div${ htmlAttributes( {
 		class: safeClassNames(
@@ -95,8 +101,8 @@ export const render: RenderCallback< MailchimpAttributes > = (
 			ALIGNMENTS.includes( align ) ? `align${ align }` : undefined
 		),
 		id,
-		'data-processing': attributes.processingLabel,
-		'data-success': attributes.successLabel,
-		'data-error': attributes.errorLabel,
+		'data-processing': shownText( attributes, 'processingLabel' ),
+		'data-success': shownText( attributes, 'successLabel' ),
+		'data-error': shownText( attributes, 'errorLabel' ),
 	} ) }>${ form }${ notice }</div>`;
 };

@@ -14,7 +14,7 @@ import { safeGradient } from '../../../shared/colors/safe-gradient';
 import { buttonWidthValue, clampSetting, presetSlug } from './rules';
 import { fontSizeValue } from './font-size';
 import { outcomeMessage, type SubscribeOutcome } from './outcome';
-import { localeTag } from '../../../shared/locale/tag';
+import { formatNumberIn } from '../../../shared/locale/number';
 
 export const SUBSCRIBE_ACTION = '/tessera-subscribe';
 
@@ -141,7 +141,7 @@ export function subscriberCountText(
 			count,
 			'tessera'
 		),
-		count.toLocaleString( localeTag( locale ) )
+		formatNumberIn( count, locale )
 	);
 }
 

@@ -12,6 +12,7 @@ import { formatDate } from '../date-format';
 import { postLink } from '../permalinks';
 import { getSettings } from '../settings';
 import { rankRelated, type RankedDocument } from './rank';
+import { untitled } from '../../../shared/locale/untitled';
 
 /** How many recent posts are weighed against the post: enough for a blog, bounded for speed. */
 export const CANDIDATE_POOL = 500;
@@ -115,7 +116,7 @@ function titleOf( post: PostRow ): string {
 		post.post_title
 			.replace( /<[^>]*>/g, '' )
 			.replace( /\s+/g, ' ' )
-			.trim() || '(no title)'
+			.trim() || untitled()
 	);
 }
 

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../../platform/context';
 import type { RestServer } from '../../../platform/rest/server';
 import { getSetting } from '../../../platform/content/settings';
+import { restLocale } from '../../../platform/content/user-locale';
 import { localizedWeek } from '../../../extensions/blocks/business-hours/server';
 
 /**
@@ -8,7 +9,8 @@ import { localizedWeek } from '../../../extensions/blocks/business-hours/server'
  * WPCOM_REST_API_V2_Endpoint_Business_Hours): the site locale's full day names keyed by
  * abbreviation and its first day of the week. Public, as the real endpoint is. Day names and
  * first day come from the runtime's CLDR data (`Intl`); where the runtime cannot tell the first
- * day, the site's `start_of_week` setting answers, as WordPress's does.
+ * day, the site's `start_of_week` setting answers, as WordPress's does. The locale is the request's:
+ * the user's own language when the editor asks with `_locale=user`, else the site's.
  */
 export function registerBusinessHoursRoutes(
 	rest: RestServer,
@@ -22,9 +24,13 @@ export function registerBusinessHoursRoutes(
 				methods: [ 'GET' ],
 				args: {},
 				permission: () => true,
-				handler: () => ( {
+				handler: ( request ) => ( {
 					data: localizedWeek(
-						getSetting( ctx.db, 'language' ),
+						restLocale(
+							ctx.db,
+							request.user?.id,
+							request.params._locale
+						),
 						Number( getSetting( ctx.db, 'start_of_week' ) )
 					),
 				} ),

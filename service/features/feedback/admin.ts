@@ -6,8 +6,10 @@
  * personal data, which authors and contributors have no business reading.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { __ } from '@wordpress/i18n';
+
 import type { AppContext } from '../../../platform/context';
-import { getPost } from '../../../platform/store/posts';
+import { getPost, type PostRow } from '../../../platform/store/posts';
 import { sendAdminListScreen } from '../../../platform/render/admin-list-screen';
 import {
 	adminDie,
@@ -15,9 +17,9 @@ import {
 	sendAdminPage,
 } from '../../../platform/render/admin-reply';
 import { parseFormKey } from '../../../shared/form-submission/form-id';
-import { renderFeedbackView } from './admin-render';
+import { feedbackTitle, renderFeedbackView } from './admin-render';
 import { feedbackCsv } from './export';
-import { feedbackItem, itemContext } from './rest-item';
+import { feedbackItem, itemContext, sourceNames } from './rest-item';
 import {
 	getFeedback,
 	listFeedback,
@@ -25,21 +27,16 @@ import {
 	type Feedback,
 	type FeedbackStatus,
 } from '../../store/feedback';
+import { userLocale } from '../../../platform/content/user-locale';
+import { inLocale } from '../../../platform/render/locale-strings';
 
 function formNamer( ctx: AppContext ) {
-	const titles = new Map< number, string >();
+	const posts = new Map< number, PostRow | undefined >();
 	return ( formId: string, postId: number ): string => {
-		if ( ! titles.has( postId ) ) {
-			const post = getPost( ctx.db, postId );
-			titles.set(
-				postId,
-				post
-					? post.post_title || '(no title)'
-					: `Deleted post #${ postId }`
-			);
+		if ( ! posts.has( postId ) ) {
+			posts.set( postId, getPost( ctx.db, postId ) );
 		}
-		const index = parseFormKey( formId )?.index ?? 0;
-		return `${ titles.get( postId ) } — form ${ index + 1 }`;
+		return sourceNames( posts.get( postId ), postId, formId ).form;
 	};
 }
 
@@ -57,7 +54,7 @@ export function feedbackView(
 	}
 	setFeedbackUnread( ctx.db, [ feedback.id ], false );
 	return {
-		title: `Feedback #${ feedback.id }`,
+		title: feedbackTitle( feedback.id ),
 		html: renderFeedbackView(
 			feedback,
 			formNamer( ctx )( feedback.formId, feedback.postId ),
@@ -102,15 +99,31 @@ export async function feedbackAdmin(
 	request: FastifyRequest,
 	reply: FastifyReply
 ) {
-	if ( ! adminUser( request, reply, 'edit_pages' ) ) {
+	const user = adminUser( request, reply, 'edit_pages' );
+	if ( ! user ) {
 		return reply;
 	}
+	// wp-admin speaks the user's own language.
+	return inLocale( userLocale( ctx.db, user.id ), () =>
+		feedbackScreen( ctx, request, reply )
+	);
+}
+
+function feedbackScreen(
+	ctx: AppContext,
+	request: FastifyRequest,
+	reply: FastifyReply
+) {
 	const query = request.query as Record< string, unknown >;
 	if ( query.feedback !== undefined ) {
 		const view = feedbackView( ctx, Number( query.feedback ) );
 		return view
 			? sendAdminPage( ctx, request, reply, view.title, view.html )
-			: adminDie( reply, 404, 'This feedback no longer exists.' );
+			: adminDie(
+					reply,
+					404,
+					__( 'This feedback no longer exists.', 'tessera' )
+				);
 	}
 
 	if ( query.export === 'csv' ) {
@@ -128,6 +141,6 @@ export async function feedbackAdmin(
 	// The list itself is the DataViews screen (src/admin/feedback/) over /wp/v2/feedback.
 	return sendAdminListScreen( ctx, request, reply, {
 		rootId: 'tessera-feedback-inbox',
-		title: 'Feedback',
+		title: __( 'Feedback', 'tessera' ),
 	} );
 }

@@ -1,8 +1,15 @@
 /**
  * The notification e-mail of a form submission, written into the site's outbox as
- * `<time>-<feedback id>.eml`.
+ * `<time>-<feedback id>.eml`, in the site's language: the site owner reads it as they read
+ * their site. The fields' labels and values stay as the form and the visitor wrote them.
  */
 import { randomBytes } from 'node:crypto';
+
+import { __, sprintf } from '@wordpress/i18n';
+
+import { inLocale } from '../../../platform/render/locale-strings';
+import { localeTag } from '../../../shared/locale/tag';
+import { untitled } from '../../../shared/locale/untitled';
 import { headerText, mailbox, quotedPrintable } from '../mail/mime';
 import { writeOutboxMessage } from '../mail/outbox';
 import type { SubmittedField } from '../../../shared/form-submission/form-result';
@@ -19,6 +26,17 @@ export interface Notification {
 	postTitle: string;
 	postUrl: string;
 	date: Date;
+	/** The site's WordPress locale (`fr_FR`). */
+	locale: string;
+}
+
+/** The time of the submission, as the locale writes a full date and time (in UTC). */
+function timeText( date: Date, locale: string ): string {
+	return new Intl.DateTimeFormat( localeTag( locale ), {
+		dateStyle: 'full',
+		timeStyle: 'long',
+		timeZone: 'UTC',
+	} ).format( date );
 }
 
 function bodyText( notification: Notification ): string {
@@ -26,15 +44,33 @@ function bodyText( notification: Notification ): string {
 		const value = Array.isArray( field.value )
 			? field.value.join( ', ' )
 			: field.value;
-		return `${ field.label }: ${ value.includes( '\n' ) ? `\n${ value }\n` : value }`;
+		return sprintf(
+			/* translators: 1: a form field's label, 2: what the visitor entered in it. */
+			__( '%1$s: %2$s', 'tessera' ),
+			field.label,
+			value.includes( '\n' ) ? `\n${ value }\n` : value
+		);
 	} );
 	return [
 		...lines,
 		'',
 		'--',
-		`Sent from “${ notification.postTitle }”: ${ notification.postUrl }`,
-		`Time: ${ notification.date.toUTCString() }`,
-		`Feedback ID: ${ notification.feedbackId }`,
+		sprintf(
+			/* translators: 1: the title of the post holding the form, 2: the post's address. */
+			__( 'Sent from “%1$s”: %2$s', 'tessera' ),
+			notification.postTitle || untitled(),
+			notification.postUrl
+		),
+		sprintf(
+			/* translators: %s: the date and time the form was sent. */
+			__( 'Time: %s', 'tessera' ),
+			timeText( notification.date, notification.locale )
+		),
+		sprintf(
+			/* translators: %d: the number of the stored form submission. */
+			__( 'Feedback ID: %d', 'tessera' ),
+			notification.feedbackId
+		),
 		'',
 	].join( '\n' );
 }
@@ -56,7 +92,10 @@ function notificationMessage( notification: Notification ): string {
 		'Content-Transfer-Encoding: quoted-printable',
 		`X-Tessera-Feedback-ID: ${ notification.feedbackId }`,
 	].filter( ( header ): header is string => header !== null );
-	return `${ headers.join( '\r\n' ) }\r\n\r\n${ quotedPrintable( bodyText( notification ) ) }\r\n`;
+	const body = inLocale( notification.locale, () =>
+		bodyText( notification )
+	);
+	return `${ headers.join( '\r\n' ) }\r\n\r\n${ quotedPrintable( body ) }\r\n`;
 }
 
 /** Writes the submission's notification into the outbox; resolves to the file's path. */

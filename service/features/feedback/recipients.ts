@@ -1,4 +1,5 @@
 import { isEmailValid } from '../../../shared/email';
+import { untitled } from '../../../shared/locale/untitled';
 import type { Db } from '../../../platform/store/db';
 import { getSetting } from '../../../platform/content/settings';
 import { getUserById } from '../../../platform/store/users';
@@ -25,11 +26,16 @@ export function notificationRecipients(
 	];
 }
 
-/** The subject: the form's, or '[site title] post title' as the editor fills it in. */
+/**
+ * The subject: the form's, or '[site title] post title' as the editor fills it in. It is worked
+ * out in the site's language (the submission's route runs in it), for a post without a title.
+ */
 export function notificationSubject(
 	siteTitle: string,
 	form: PublishedForm
 ): string {
 	const subject = ( form.attributes.subject ?? '' ).trim();
-	return subject || `[${ siteTitle }] ${ form.post.post_title }`;
+	return (
+		subject || `[${ siteTitle }] ${ form.post.post_title || untitled() }`
+	);
 }

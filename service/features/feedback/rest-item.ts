@@ -1,4 +1,6 @@
 /** One submission as `/wp/v2/feedback` shows it. */
+import { __, sprintf } from '@wordpress/i18n';
+
 import type { AppContext } from '../../../platform/context';
 import {
 	gmtToLocal,
@@ -9,8 +11,10 @@ import { adminListDate } from '../../../platform/content/date-format';
 import { postLink } from '../../../platform/content/permalinks';
 import { getSettings } from '../../../platform/content/settings';
 import { parseFormKey } from '../../../shared/form-submission/form-id';
-import { getPost } from '../../../platform/store/posts';
+import { getPost, type PostRow } from '../../../platform/store/posts';
 import type { Feedback } from '../../store/feedback';
+import { inLocale } from '../../../platform/render/locale-strings';
+import { untitled } from '../../../shared/locale/untitled';
 
 export interface FeedbackItem {
 	id: number;
@@ -37,15 +41,22 @@ export interface ItemContext {
 	origin: string;
 	timezone: string;
 	timeFormat: string;
+	/** The language the request answers in (the user's own with `_locale=user`). */
+	locale: string;
 }
 
-export function itemContext( ctx: AppContext, origin = '' ): ItemContext {
+export function itemContext(
+	ctx: AppContext,
+	origin = '',
+	locale?: string
+): ItemContext {
 	const settings = getSettings( ctx.db );
 	return {
 		ctx,
 		origin,
 		timezone: settings.timezone,
 		timeFormat: settings.time_format,
+		locale: locale ?? settings.language,
 	};
 }
 
@@ -62,6 +73,35 @@ function sender( feedback: Feedback ): { name: string; email: string } {
 	};
 }
 
+/**
+ * The post a submission came from and its form, as the lists name them, in the current
+ * locale: 'Contact — form 1'.
+ *
+ * @param post   The post, undefined when it was deleted.
+ * @param postId Its ID.
+ * @param formId The form's key in it.
+ */
+export function sourceNames(
+	post: PostRow | undefined,
+	postId: number,
+	formId: string
+): { title: string; form: string } {
+	const title = post
+		? post.post_title || untitled()
+		: /* translators: %d: the ID of a post that no longer exists. */
+			sprintf( __( 'Deleted post #%d', 'tessera' ), postId );
+	const index = parseFormKey( formId )?.index ?? 0;
+	return {
+		title,
+		form: sprintf(
+			/* translators: 1: the title of the post holding the form, 2: the form's number in the post. */
+			__( '%1$s — form %2$d', 'tessera' ),
+			title,
+			index + 1
+		),
+	};
+}
+
 export function feedbackItem(
 	context: ItemContext,
 	feedback: Feedback
@@ -69,10 +109,9 @@ export function feedbackItem(
 	const post = getPost( context.ctx.db, feedback.postId );
 	const gmt = mysqlGmt( new Date( feedback.created ) );
 	const local = gmtToLocal( gmt, context.timezone );
-	const index = parseFormKey( feedback.formId )?.index ?? 0;
-	const title = post
-		? post.post_title || '(no title)'
-		: `Deleted post #${ feedback.postId }`;
+	const source = inLocale( context.locale, () =>
+		sourceNames( post, feedback.postId, feedback.formId )
+	);
 	const who = sender( feedback );
 	return {
 		id: feedback.id,
@@ -82,10 +121,10 @@ export function feedbackItem(
 		date_gmt: restDate( gmt ),
 		date_display: adminListDate( local, context.timeFormat ),
 		parent: feedback.postId,
-		post_title: title,
+		post_title: source.title,
 		post_link: post ? postLink( context.origin, post ) : '',
 		form_id: feedback.formId,
-		form_name: `${ title } — form ${ index + 1 }`,
+		form_name: source.form,
 		author_name: who.name,
 		author_email: who.email,
 		fields: feedback.fields.map( ( { label, value } ) => ( {

@@ -24,6 +24,7 @@ import {
 	setFeedbackUnread,
 	type FeedbackStatus,
 } from '../../store/feedback';
+import { restLocale } from '../../../platform/content/user-locale';
 import { feedbackItem, itemContext } from './rest-item';
 
 const canManage = requireCapability(
@@ -90,7 +91,15 @@ export function registerFeedbackRest( rest: RestServer, ctx: AppContext ) {
 					const { status, search, parent, form, page } =
 						request.params;
 					const perPage = request.params.per_page as number;
-					const item = itemContext( ctx, request.origin );
+					const item = itemContext(
+						ctx,
+						request.origin,
+						restLocale(
+							ctx.db,
+							request.user?.id,
+							request.params._locale
+						)
+					);
 					const { rows, total } = listFeedback( ctx.db, {
 						status: status as FeedbackStatus,
 						search: search || undefined,
@@ -133,7 +142,15 @@ export function registerFeedbackRest( rest: RestServer, ctx: AppContext ) {
 				permission: canManage,
 				handler: ( request ) => ( {
 					data: feedbackItem(
-						itemContext( ctx, request.origin ),
+						itemContext(
+							ctx,
+							request.origin,
+							restLocale(
+								ctx.db,
+								request.user?.id,
+								request.params._locale
+							)
+						),
 						existing( ctx, request )
 					),
 				} ),
@@ -157,7 +174,15 @@ export function registerFeedbackRest( rest: RestServer, ctx: AppContext ) {
 					}
 					return {
 						data: feedbackItem(
-							itemContext( ctx, request.origin ),
+							itemContext(
+								ctx,
+								request.origin,
+								restLocale(
+									ctx.db,
+									request.user?.id,
+									request.params._locale
+								)
+							),
 							existing( ctx, request )
 						),
 						headers: countsHeader( ctx ),
@@ -184,7 +209,15 @@ export function registerFeedbackRest( rest: RestServer, ctx: AppContext ) {
 						);
 					}
 					const previous = feedbackItem(
-						itemContext( ctx, request.origin ),
+						itemContext(
+							ctx,
+							request.origin,
+							restLocale(
+								ctx.db,
+								request.user?.id,
+								request.params._locale
+							)
+						),
 						feedback
 					);
 					deleteTrashedFeedback( ctx.db, [ feedback.id ] );

@@ -130,6 +130,7 @@ async function notify(
 		postTitle: form.post.post_title,
 		postUrl: postLink( siteUrl( ctx.db ), form.post ),
 		date: new Date( feedback.created ),
+		locale: getSetting( ctx.db, 'language' ),
 	} );
 }
 

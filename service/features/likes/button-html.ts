@@ -1,5 +1,6 @@
 import { __, _n, sprintf } from '@wordpress/i18n';
 
+import { formatNumberIn } from '../../../shared/locale/number';
 import {
 	htmlAttributes,
 	htmlSpecialChars,
@@ -15,17 +16,24 @@ export interface LikesView {
 	nonce: string;
 	/** Where signing in starts, coming back to the post. */
 	signInUrl: string;
+	/** The site's WordPress locale, whose grouping the count takes (`fr_FR`: 1 234). */
+	locale: string;
 }
 
-/** '3 likes', or an invitation when nobody likes the post yet. */
-export function likeCountText( count: number ): string {
+/**
+ * '3 likes', or an invitation when nobody likes the post yet.
+ *
+ * @param count  How many people like the post.
+ * @param locale The WordPress locale whose grouping the number takes (`fr_FR`: 1 234).
+ */
+export function likeCountText( count: number, locale?: string ): string {
 	if ( count === 0 ) {
 		return __( 'Be the first to like this.', 'tessera' );
 	}
 	return sprintf(
-		/* translators: %d: how many people like the post. */
-		_n( '%d like', '%d likes', count, 'tessera' ),
-		count
+		/* translators: %s: how many people like the post, written as the locale writes numbers. */
+		_n( '%s like', '%s likes', count, 'tessera' ),
+		formatNumberIn( count, locale )
 	);
 }
 
@@ -61,6 +69,6 @@ export function likesHtml( view: LikesView ): string {
 		__( 'Like this:', 'tessera' )
 	) }</h2>
 <div class="tessera-likes__row">${ button( view ) }
-<span class="tessera-likes__count" aria-live="polite">${ htmlSpecialChars( likeCountText( view.count ) ) }</span></div>
+<span class="tessera-likes__count" aria-live="polite">${ htmlSpecialChars( likeCountText( view.count, view.locale ) ) }</span></div>
 </div>`;
 }

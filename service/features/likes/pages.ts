@@ -1,7 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { __ } from '@wordpress/i18n';
+
 import type { AppContext } from '../../../platform/context';
 import { userCan } from '../../../platform/auth/capabilities';
 import { mysqlGmt } from '../../../platform/content/dates';
+import { getSetting } from '../../../platform/content/settings';
+import { inLocale } from '../../../platform/render/locale-strings';
 import { postLink } from '../../../platform/content/permalinks';
 import { nonceFor, nonceValid } from '../../../platform/auth/page-auth';
 import { adminDie } from '../../../platform/render/admin-reply';
@@ -34,48 +38,64 @@ export function registerLikePages(
 	app: FastifyInstance,
 	ctx: AppContext
 ): void {
-	app.post( '/tessera-likes/:id', async ( request, reply ) => {
-		const id = Number( ( request.params as { id: string } ).id );
-		const found = Number.isSafeInteger( id )
-			? likeablePost( ctx.db, id )
-			: ( { ok: false, reason: 'missing' } as const );
-		if ( ! found.ok ) {
-			return adminDie(
-				reply,
-				found.reason === 'missing' ? 404 : 403,
-				found.reason === 'missing'
-					? 'Invalid post ID.'
-					: 'Likes are turned off for this post.'
-			);
-		}
-		const post = found.post;
-		const back = postLink( request.origin, post );
-		if ( ! request.user ) {
-			return reply.redirect(
-				`/wp-login.php?redirect_to=${ encodeURIComponent( back ) }`,
-				302
-			);
-		}
-		const body = ( request.body ?? {} ) as Record< string, unknown >;
-		if (
-			! nonceValid( ctx, request, `tessera-like_${ id }`, body._wpnonce )
-		) {
-			return adminDie( reply, 403, 'The link you followed has expired.' );
-		}
-		if ( ! userCan( request.user, 'read' ) ) {
-			return adminDie(
-				reply,
-				403,
-				'Sorry, you are not allowed to like posts.'
-			);
-		}
-		if ( body.like === '1' ) {
-			addLike( ctx.db, id, request.user.id, mysqlGmt() );
-		} else if ( body.like === '0' ) {
-			removeLike( ctx.db, id, request.user.id );
-		} else {
-			return adminDie( reply, 400, 'Choose whether to like the post.' );
-		}
-		return reply.redirect( `${ back }#tessera-likes`, 303 );
-	} );
+	// A reader of the site's pages gets its refusals in the site's language.
+	app.post( '/tessera-likes/:id', ( request, reply ) =>
+		inLocale( getSetting( ctx.db, 'language' ), () => {
+			const id = Number( ( request.params as { id: string } ).id );
+			const found = Number.isSafeInteger( id )
+				? likeablePost( ctx.db, id )
+				: ( { ok: false, reason: 'missing' } as const );
+			if ( ! found.ok ) {
+				return adminDie(
+					reply,
+					found.reason === 'missing' ? 404 : 403,
+					found.reason === 'missing'
+						? 'Invalid post ID.'
+						: __( 'Likes are turned off for this post.', 'tessera' )
+				);
+			}
+			const post = found.post;
+			const back = postLink( request.origin, post );
+			if ( ! request.user ) {
+				return reply.redirect(
+					`/wp-login.php?redirect_to=${ encodeURIComponent( back ) }`,
+					302
+				);
+			}
+			const body = ( request.body ?? {} ) as Record< string, unknown >;
+			if (
+				! nonceValid(
+					ctx,
+					request,
+					`tessera-like_${ id }`,
+					body._wpnonce
+				)
+			) {
+				return adminDie(
+					reply,
+					403,
+					'The link you followed has expired.'
+				);
+			}
+			if ( ! userCan( request.user, 'read' ) ) {
+				return adminDie(
+					reply,
+					403,
+					__( 'Sorry, you are not allowed to like posts.', 'tessera' )
+				);
+			}
+			if ( body.like === '1' ) {
+				addLike( ctx.db, id, request.user.id, mysqlGmt() );
+			} else if ( body.like === '0' ) {
+				removeLike( ctx.db, id, request.user.id );
+			} else {
+				return adminDie(
+					reply,
+					400,
+					__( 'Choose whether to like the post.', 'tessera' )
+				);
+			}
+			return reply.redirect( `${ back }#tessera-likes`, 303 );
+		} )
+	);
 }

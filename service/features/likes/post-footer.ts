@@ -1,3 +1,4 @@
+import { getSetting } from '../../../platform/content/settings';
 import type { PostFooterPart } from '../../../platform/render/post-extras';
 import { likesHtml } from './button-html';
 import { likesEnabled } from './likeable';
@@ -26,5 +27,6 @@ export const likeButtonFooter: PostFooterPart = ( {
 					? likeFormNonce( ctx, request, post.ID )
 					: '',
 				signInUrl: `/wp-login.php?redirect_to=${ encodeURIComponent( url ) }`,
+				locale: getSetting( ctx.db, 'language' ),
 			} )
 		: '';

@@ -13,6 +13,7 @@
  *   shape; otherwise 303 back to the post with `?tessera-mailchimp=success|error`.
  */
 import { randomBytes } from 'node:crypto';
+import { __ } from '@wordpress/i18n';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../platform/context';
 import type { RestServer } from '../../../platform/rest/server';
@@ -24,7 +25,9 @@ import {
 	requireUser,
 } from '../../../platform/auth/page-auth';
 import { postLink } from '../../../platform/content/permalinks';
+import { getSetting } from '../../../platform/content/settings';
 import { adminDie } from '../../../platform/render/admin-reply';
+import { inLocale } from '../../../platform/render/locale-strings';
 import { getPost } from '../../../platform/store/posts';
 import {
 	listKeyringConnections,
@@ -170,7 +173,10 @@ function signupOutcome(
 			ok: false,
 			status: 404,
 			code: 'mailchimp_signup_not_found',
-			message: 'This sign-up form is not on a published post.',
+			message: __(
+				'This sign-up form is not on a published post.',
+				'tessera'
+			),
 		};
 	}
 	if ( ! takeSubmission( ctx.db, `mailchimp:${ request.ip }` ) ) {
@@ -178,8 +184,10 @@ function signupOutcome(
 			ok: false,
 			status: 429,
 			code: 'too_many_requests',
-			message:
+			message: __(
 				'Too many sign-ups from your address; try again in a minute.',
+				'tessera'
+			),
 		};
 	}
 	return joinList( ctx.db, { postId, index, email } );
@@ -273,43 +281,47 @@ export function registerMailchimpPages(
 	app.get( CONNECT_PATH, connectScreen );
 	app.post( CONNECT_PATH, connectScreen );
 
-	app.post( SIGNUP_ACTION, async ( request, reply ) => {
-		const sent = formFields( request );
-		const postId = whole( sent.post_id, 12 );
-		const index = whole( sent.form, 4 );
-		const outcome = signupOutcome(
-			ctx,
-			request,
-			postId,
-			index,
-			sent.email
-		);
-		reply.header( 'Cache-Control', 'no-store' );
-		if ( wantsJson( request ) ) {
-			return outcome.ok
-				? reply.send( { code: 'success' } )
-				: reply.code( outcome.status ).send( {
-						code: outcome.code,
-						message: outcome.message,
-						data: { status: outcome.status },
-					} );
-		}
-		const post = postId === null ? undefined : getPost( ctx.db, postId );
-		const back = new URL(
-			post && post.post_status === 'publish'
-				? postLink( request.origin, post )
-				: `${ request.origin }/`
-		);
-		back.searchParams.set(
-			SIGNUP_QUERY_ARG,
-			outcome.ok ? 'success' : 'error'
-		);
-		if ( postId !== null && index !== null ) {
-			back.hash = signupElementId( postId, index );
-		}
-		return reply.redirect(
-			`${ back.pathname }${ back.search }${ back.hash }`,
-			303
-		);
-	} );
+	// A visitor of the site's pages gets its answers in the site's language.
+	app.post( SIGNUP_ACTION, ( request, reply ) =>
+		inLocale( getSetting( ctx.db, 'language' ), () => {
+			const sent = formFields( request );
+			const postId = whole( sent.post_id, 12 );
+			const index = whole( sent.form, 4 );
+			const outcome = signupOutcome(
+				ctx,
+				request,
+				postId,
+				index,
+				sent.email
+			);
+			reply.header( 'Cache-Control', 'no-store' );
+			if ( wantsJson( request ) ) {
+				return outcome.ok
+					? reply.send( { code: 'success' } )
+					: reply.code( outcome.status ).send( {
+							code: outcome.code,
+							message: outcome.message,
+							data: { status: outcome.status },
+						} );
+			}
+			const post =
+				postId === null ? undefined : getPost( ctx.db, postId );
+			const back = new URL(
+				post && post.post_status === 'publish'
+					? postLink( request.origin, post )
+					: `${ request.origin }/`
+			);
+			back.searchParams.set(
+				SIGNUP_QUERY_ARG,
+				outcome.ok ? 'success' : 'error'
+			);
+			if ( postId !== null && index !== null ) {
+				back.hash = signupElementId( postId, index );
+			}
+			return reply.redirect(
+				`${ back.pathname }${ back.search }${ back.hash }`,
+				303
+			);
+		} )
+	);
 }

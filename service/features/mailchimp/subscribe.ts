@@ -4,6 +4,8 @@
  * (Mailchimp then asks the address to confirm). The block's attributes are read from the stored
  * post, so a visitor cannot pick other groups or fields.
  */
+import { __ } from '@wordpress/i18n';
+
 import type { Db } from '../../../platform/store/db';
 import {
 	upsertMember,
@@ -26,7 +28,10 @@ export function joinList(
 			ok: false,
 			status: 404,
 			code: 'mailchimp_signup_not_found',
-			message: 'This sign-up form is not on a published post.',
+			message: __(
+				'This sign-up form is not on a published post.',
+				'tessera'
+			),
 		};
 	}
 	const connection = mailchimpConnection( db );
@@ -35,7 +40,10 @@ export function joinList(
 			ok: false,
 			status: 400,
 			code: 'mailchimp_not_connected',
-			message: 'This site is not connected to Mailchimp.',
+			message: __(
+				'This site is not connected to Mailchimp.',
+				'tessera'
+			),
 		};
 	}
 	if ( typeof signup.email !== 'string' || signup.email.length > 254 ) {
@@ -43,7 +51,7 @@ export function joinList(
 			ok: false,
 			status: 400,
 			code: 'invalid_email',
-			message: 'Please provide a valid email address.',
+			message: __( 'Please provide a valid email address.', 'tessera' ),
 		};
 	}
 	const tag = mergeTag( attributes.signupFieldTag );

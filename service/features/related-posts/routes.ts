@@ -3,6 +3,8 @@ import type { RestServer } from '../../../platform/rest/server';
 import { RestError, forbidden } from '../../../platform/rest/errors';
 import { POST_TYPES } from '../../../platform/content/post-types';
 import { relatedPostsOf } from '../../../platform/content/related-posts/related-posts';
+import { restLocale } from '../../../platform/content/user-locale';
+import { inLocale } from '../../../platform/render/locale-strings';
 import { userCanPost } from '../../../platform/auth/post-capabilities';
 import { getPost } from '../../../platform/store/posts';
 import { MAX_RELATED_POSTS } from '../../../shared/related-posts/types';
@@ -56,12 +58,21 @@ export function registerRelatedPostsRoutes(
 						)
 					);
 				},
+				// The editor's preview: in the user's language when it asks with `_locale=user`.
 				handler: ( request ) => ( {
-					data: relatedPostsOf(
-						ctx.db,
-						Number( request.params.id ),
-						Number( request.params.size ?? 3 ),
-						request.origin
+					data: inLocale(
+						restLocale(
+							ctx.db,
+							request.user?.id,
+							request.params._locale
+						),
+						() =>
+							relatedPostsOf(
+								ctx.db,
+								Number( request.params.id ),
+								Number( request.params.size ?? 3 ),
+								request.origin
+							)
 					),
 				} ),
 			},

@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { __, sprintf } from '@wordpress/i18n';
 
 import { inLocale } from '../../../platform/render/locale-strings';
+import { untitled } from '../../../shared/locale/untitled';
 import { headerText, mailbox, quotedPrintable } from '../mail/mime';
 
 export interface Envelope {
@@ -151,6 +152,7 @@ export function alreadySubscribedMessage(
 }
 
 export interface NewPost {
+	/** The post's title, empty when it has none. */
 	title: string;
 	url: string;
 	excerpt: string;
@@ -161,20 +163,21 @@ export function newPostMessage(
 	post: NewPost,
 	unsubscribe: string
 ): string {
-	return inLocale( envelope.locale, () =>
-		message(
+	return inLocale( envelope.locale, () => {
+		const title = post.title || untitled();
+		return message(
 			envelope,
 			sprintf(
 				/* translators: %s: the post's title. */
 				__( '[New post] %s', 'tessera' ),
-				post.title
+				title
 			),
 			[
 				sprintf(
 					/* translators: 1: the site's title, 2: the post's title. */
 					__( '%1$s published a new post: %2$s', 'tessera' ),
 					envelope.siteTitle,
-					post.title
+					title
 				),
 				'',
 				post.excerpt,
@@ -199,6 +202,6 @@ export function newPostMessage(
 				...unsubscribeHeaders( unsubscribe ),
 				'X-Tessera-Subscription: new-post',
 			]
-		)
-	);
+		);
+	} );
 }

@@ -75,7 +75,7 @@ function messageWriter(
 	const locale = getSetting( ctx.db, 'language' );
 	const host = new URL( origin ).hostname;
 	const newPost = {
-		title: post.post_title || '(no title)',
+		title: post.post_title,
 		url: postLink( origin, post ),
 		excerpt: plainExcerpt( post ),
 	};

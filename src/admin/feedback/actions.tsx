@@ -1,51 +1,53 @@
 import type { Action } from '@wordpress/dataviews';
+import { __ } from '@wordpress/i18n';
 import type { BulkAction, FeedbackItem } from './api';
 
 type Status = FeedbackItem[ 'status' ];
 
-const ACTIONS: {
+/** The actions, their labels translated when the screen asks for them (not once at load). */
+const actions = (): {
 	id: BulkAction;
 	label: string;
 	eligible: ( item: FeedbackItem ) => boolean;
 	isPrimary?: boolean;
-}[] = [
+}[] => [
 	{
 		id: 'mark_as_spam',
-		label: 'Mark as spam',
+		label: __( 'Mark as spam', 'tessera' ),
 		eligible: ( item ) => item.status === 'publish',
 		isPrimary: true,
 	},
 	{
 		id: 'mark_as_not_spam',
-		label: 'Not spam',
+		label: __( 'Not spam', 'tessera' ),
 		eligible: ( item ) => item.status === 'spam',
 		isPrimary: true,
 	},
 	{
 		id: 'untrash',
-		label: 'Restore',
+		label: __( 'Restore', 'tessera' ),
 		eligible: ( item ) => item.status === 'trash',
 		isPrimary: true,
 	},
 	{
 		id: 'mark_as_read',
-		label: 'Mark as read',
+		label: __( 'Mark as read', 'tessera' ),
 		eligible: ( item ) => item.is_unread && item.status !== 'trash',
 	},
 	{
 		id: 'mark_as_unread',
-		label: 'Mark as unread',
+		label: __( 'Mark as unread', 'tessera' ),
 		eligible: ( item ) => ! item.is_unread && item.status !== 'trash',
 	},
 	{
 		id: 'trash',
-		label: 'Move to trash',
+		label: __( 'Move to trash', 'tessera' ),
 		eligible: ( item ) => ( item.status as Status ) !== 'trash',
 		isPrimary: true,
 	},
 	{
 		id: 'delete',
-		label: 'Delete permanently',
+		label: __( 'Delete permanently', 'tessera' ),
 		eligible: ( item ) => item.status === 'trash',
 	},
 ];
@@ -59,7 +61,7 @@ const ACTIONS: {
 export function feedbackActions(
 	run: ( action: BulkAction, items: FeedbackItem[] ) => void
 ): Action< FeedbackItem >[] {
-	return ACTIONS.map( ( action ) => ( {
+	return actions().map( ( action ) => ( {
 		id: action.id,
 		label: action.label,
 		isPrimary: action.isPrimary,

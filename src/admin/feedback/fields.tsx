@@ -1,4 +1,5 @@
 import type { Field } from '@wordpress/dataviews';
+import { __, sprintf } from '@wordpress/i18n';
 import { inboxLink, type Counts, type FeedbackItem } from './api';
 import { listDate } from '../shared/list-date';
 
@@ -8,7 +9,14 @@ const valueText = ( value: string | string[] ) =>
 function excerpt( item: FeedbackItem ): string {
 	const text = item.fields
 		.filter( ( field ) => valueText( field.value ) !== '' )
-		.map( ( field ) => `${ field.label }: ${ valueText( field.value ) }` )
+		.map( ( field ) =>
+			sprintf(
+				/* translators: 1: a form field's label, 2: what the visitor entered in it. */
+				__( '%1$s: %2$s', 'tessera' ),
+				field.label,
+				valueText( field.value )
+			)
+		)
 		.join( ' · ' );
 	return text.length > 160 ? `${ text.slice( 0, 159 ) }…` : text;
 }
@@ -30,14 +38,16 @@ export function feedbackFields(
 	return [
 		{
 			id: 'author',
-			label: 'From',
+			label: __( 'From', 'tessera' ),
 			enableHiding: false,
 			enableSorting: false,
 			getValue: ( { item } ) => item.author_name || `#${ item.id }`,
 			render: ( { item } ) => (
 				<span className="tessera-feedback__from">
 					{ item.is_unread && (
-						<span className="tessera-feedback__unread">Unread</span>
+						<span className="tessera-feedback__unread">
+							{ __( 'Unread', 'tessera' ) }
+						</span>
 					) }
 					<strong>
 						<a
@@ -53,11 +63,13 @@ export function feedbackFields(
 							{ ' ' }
 							<a
 								href={ replyLink( item ) }
-								aria-label={ `Reply to ${
+								aria-label={ sprintf(
+									/* translators: %s: the name or e-mail address of who sent the form. */
+									__( 'Reply to %s', 'tessera' ),
 									item.author_name || item.author_email
-								}` }
+								) }
 							>
-								Reply
+								{ __( 'Reply', 'tessera' ) }
 							</a>
 						</>
 					) }
@@ -66,13 +78,13 @@ export function feedbackFields(
 		},
 		{
 			id: 'message',
-			label: 'Response',
+			label: __( 'Response', 'tessera' ),
 			enableSorting: false,
 			getValue: ( { item } ) => excerpt( item ),
 		},
 		{
 			id: 'source',
-			label: 'Source',
+			label: __( 'Source', 'tessera' ),
 			enableSorting: false,
 			getValue: ( { item } ) => item.form_name,
 			render: ( { item } ) =>
@@ -84,19 +96,40 @@ export function feedbackFields(
 		},
 		{
 			id: 'date',
-			label: 'Date',
+			label: __( 'Date', 'tessera' ),
 			enableSorting: false,
 			getValue: ( { item } ) => listDate( item.date, timeFormat ),
 		},
 		{
 			id: 'status',
-			label: 'Status',
+			label: __( 'Status', 'tessera' ),
 			enableSorting: false,
 			enableHiding: false,
 			elements: [
-				{ value: 'publish', label: `Inbox (${ counts.publish })` },
-				{ value: 'spam', label: `Spam (${ counts.spam })` },
-				{ value: 'trash', label: `Trash (${ counts.trash })` },
+				{
+					value: 'publish',
+					label: sprintf(
+						/* translators: %d: how many responses the inbox holds. */
+						__( 'Inbox (%d)', 'tessera' ),
+						counts.publish
+					),
+				},
+				{
+					value: 'spam',
+					label: sprintf(
+						/* translators: %d: how many responses are marked as spam. */
+						__( 'Spam (%d)', 'tessera' ),
+						counts.spam
+					),
+				},
+				{
+					value: 'trash',
+					label: sprintf(
+						/* translators: %d: how many responses are in the trash. */
+						__( 'Trash (%d)', 'tessera' ),
+						counts.trash
+					),
+				},
 			],
 			filterBy: { operators: [ 'is' ] },
 			getValue: ( { item } ) => item.status,

@@ -1,6 +1,7 @@
 import { Button } from '@wordpress/components';
 import { DataViews, type View } from '@wordpress/dataviews';
 import { useCallback, useMemo, useState } from '@wordpress/element';
+import { __, sprintf } from '@wordpress/i18n';
 import {
 	bulkAction,
 	countsOf,
@@ -77,7 +78,9 @@ export function FeedbackInbox( {
 					reload();
 				} )
 				.catch( ( failure: { message?: string } ) =>
-					setError( failure.message ?? 'The action failed.' )
+					setError(
+						failure.message ?? __( 'The action failed.', 'tessera' )
+					)
 				);
 		},
 		[ reload, setError ]
@@ -91,10 +94,20 @@ export function FeedbackInbox( {
 
 	return (
 		<ListScreen
-			title="Feedback"
+			title={ __( 'Feedback', 'tessera' ) }
 			summary={
 				<p className="tessera-feedback__counts" role="status">
-					{ `Inbox (${ counts.publish }) · Spam (${ counts.spam }) · Trash (${ counts.trash }) · ${ counts.unread } unread` }
+					{ sprintf(
+						/* translators: 1: responses in the inbox, 2: marked as spam, 3: in the trash, 4: not read yet. */
+						__(
+							'Inbox (%1$d) · Spam (%2$d) · Trash (%3$d) · %4$d unread',
+							'tessera'
+						),
+						counts.publish,
+						counts.spam,
+						counts.trash,
+						counts.unread
+					) }
 				</p>
 			}
 			actions={
@@ -103,7 +116,7 @@ export function FeedbackInbox( {
 					href={ exportUrl( query, screenUrl ) }
 					__next40pxDefaultSize
 				>
-					Export CSV
+					{ __( 'Export CSV', 'tessera' ) }
 				</Button>
 			}
 			error={ error }
@@ -122,10 +135,10 @@ export function FeedbackInbox( {
 				defaultLayouts={ { table: {}, list: {} } }
 				isLoading={ loading }
 				search
-				searchLabel="Search responses"
+				searchLabel={ __( 'Search responses', 'tessera' ) }
 				selection={ selection }
 				onChangeSelection={ setSelection }
-				empty={ <p>No responses found.</p> }
+				empty={ <p>{ __( 'No responses found.', 'tessera' ) }</p> }
 			/>
 		</ListScreen>
 	);

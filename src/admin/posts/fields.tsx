@@ -2,9 +2,10 @@ import type { Field } from '@wordpress/dataviews';
 import { listDate } from '../shared/list-date';
 import { allows, editUrl, type ListedPost } from './api';
 import { STATUS_LABELS } from './views';
+import { untitled } from '../../../shared/locale/untitled';
 
 export const titleOf = ( post: ListedPost ) =>
-	post.title.raw.trim() || '(no title)';
+	post.title.raw.trim() || untitled();
 
 /** Published and scheduled posts show their date, the others when they were last changed. */
 function dateText( post: ListedPost, timeFormat: string ): string {

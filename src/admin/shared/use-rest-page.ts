@@ -1,5 +1,6 @@
 import apiFetch from '@wordpress/api-fetch';
 import { useCallback, useEffect, useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
 
 /** One page of a WordPress REST collection, with its paging headers. */
 export interface RestPage< T > {
@@ -52,7 +53,8 @@ export function useRestPage< T >( path: string ) {
 			.catch( ( failure: { message?: string } ) => {
 				if ( current ) {
 					setError(
-						failure.message ?? 'The list could not be loaded.'
+						failure.message ??
+							__( 'The list could not be loaded.', 'tessera' )
 					);
 				}
 			} )

@@ -25,6 +25,9 @@ import {
 import { adminDie } from '../../../platform/render/admin-reply';
 import { sendAdminListScreen } from '../../../platform/render/admin-list-screen';
 import { postNamedBy } from './post-param';
+import { untitled } from '../../../shared/locale/untitled';
+import { userLocale } from '../../../platform/content/user-locale';
+import { inLocale } from '../../../platform/render/locale-strings';
 
 const PER_PAGE = 20;
 const LIST_STATUSES = [ 'publish', 'future', 'draft', 'pending', 'private' ];
@@ -55,7 +58,7 @@ function listRow(
 		post.post_status === 'publish' || post.post_status === 'future';
 	return {
 		id: post.ID,
-		title: post.post_title || '(no title)',
+		title: post.post_title || untitled(),
 		editUrl:
 			! trashed && userCanPost( user, 'edit_post', post, type )
 				? `/wp-admin/post.php?post=${ post.ID }&action=edit`
@@ -152,8 +155,11 @@ export function registerAdminPosts(
 			plural: type.plural,
 			singular: type.singular,
 			postType: type.slug === 'page' ? 'page' : 'post',
-			rows: rows.map( ( post ) =>
-				listRow( ctx, request, user, type, post )
+			// wp-admin speaks the user's own language.
+			rows: inLocale( userLocale( ctx.db, user.id ), () =>
+				rows.map( ( post ) =>
+					listRow( ctx, request, user, type, post )
+				)
 			),
 			statuses: allStatuses.map( ( slug ) => ( {
 				slug,

@@ -13,7 +13,7 @@ import {
 	sendAdminPage,
 } from '../../../platform/render/admin-reply';
 import { translatedLocales } from '../../../platform/render/script-translations';
-import { ownLocale, setOwnLocale } from '../../content/user-locale';
+import { ownLocale, setOwnLocale } from '../../../platform/content/user-locale';
 
 const NONCE_ACTION = 'update-user';
 const PATH = '/wp-admin/profile.php';

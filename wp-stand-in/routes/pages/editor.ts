@@ -23,7 +23,7 @@ import { renderEditorPage } from '../../render/editor-page';
 import { nonceFor, requireUser } from '../../../platform/auth/page-auth';
 import { adminDie } from '../../../platform/render/admin-reply';
 import { postNamedBy } from './post-param';
-import { userLocale } from '../../content/user-locale';
+import { userLocale } from '../../../platform/content/user-locale';
 
 const AUTO_DRAFT_LIFETIME_DAYS = 7;
 

@@ -15,7 +15,7 @@ import {
 import type { RestRequest } from '../../../platform/rest/types';
 import type { RestServer } from '../../../platform/rest/server';
 import { userCanPostOfItsType } from './common/post-permissions';
-import { restLocale } from '../../content/user-locale';
+import { restLocale } from '../../../platform/content/user-locale';
 
 const ARGS = {
 	name: {

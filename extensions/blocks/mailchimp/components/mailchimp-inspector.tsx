@@ -10,6 +10,7 @@ import { __ } from '@wordpress/i18n';
 import { mergeTag, toggleInterest, type NotificationKind } from '../rules';
 import type { MailchimpAttributes } from '../types';
 import type { InterestCategory } from '../use-mailchimp';
+import { shownText } from '../texts';
 
 interface Props {
 	attributes: MailchimpAttributes;
@@ -46,7 +47,7 @@ export default function MailchimpInspector( {
 			<PanelBody title={ __( 'Text Elements', 'tessera' ) }>
 				<TextControl
 					label={ __( 'Email Placeholder', 'tessera' ) }
-					value={ attributes.emailPlaceholder }
+					value={ shownText( attributes, 'emailPlaceholder' ) }
 					onChange={ ( value ) =>
 						setAttributes( { emailPlaceholder: value } )
 					}
@@ -59,7 +60,7 @@ export default function MailchimpInspector( {
 					<TextControl
 						key={ kind }
 						label={ label }
-						value={ attributes[ name ] }
+						value={ shownText( attributes, name ) }
 						onFocus={ () => onPreview( kind ) }
 						onChange={ ( value ) => {
 							setAttributes( { [ name ]: value } );

@@ -14,6 +14,7 @@ import { permalink, titleHtml } from '../post-fields';
 import { richTextHtml } from '../rich-text';
 import { wrapperAttributes } from '../supports/wrapper-attributes';
 import type { CoreBlockRender, CoreRenderContext } from '../types';
+import { untitled } from '../../../../shared/locale/untitled';
 
 const COMMENT_EXCERPT_WORDS = 20;
 
@@ -57,7 +58,7 @@ function commentItem(
 	}
 	item += `<article><footer class="wp-block-latest-comments__comment-meta">${ author } on <a class="wp-block-latest-comments__comment-link"${ htmlAttributes(
 		{ href: `${ permalink( origin, post ) }#comment-${ comment.id }` }
-	) }>${ post.post_title ? titleHtml( post ) : '(no title)' }</a>`;
+	) }>${ post.post_title ? titleHtml( post ) : untitled() }</a>`;
 	if ( flag( attributes.displayDate ) ) {
 		item += `<time${ htmlAttributes( {
 			datetime: comment.date.replace( ' ', 'T' ),

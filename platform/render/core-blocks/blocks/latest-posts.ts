@@ -25,6 +25,7 @@ import type {
 	CoreRenderContext,
 } from '../types';
 import { publishedPosts } from '../visible-posts';
+import { untitled } from '../../../../shared/locale/untitled';
 
 const PROTECTED = 'This content is password protected.';
 const ORDER_BY: Record< string, 'date' | 'title' > = {
@@ -123,7 +124,7 @@ function listItem(
 	}
 	item += `<a class="wp-block-latest-posts__post-title"${ htmlAttributes( {
 		href: link,
-	} ) }>${ post.post_title ? titleHtml( post ) : '(no title)' }</a>`;
+	} ) }>${ post.post_title ? titleHtml( post ) : untitled() }</a>`;
 	const author = authorName( context.db, post );
 	if ( flag( attributes.displayAuthor ) && author ) {
 		item += `<div class="wp-block-latest-posts__post-author">by ${ escapeHtml(

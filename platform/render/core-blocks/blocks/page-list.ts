@@ -5,6 +5,7 @@ import { permalink, titleHtml } from '../post-fields';
 import { wrapperAttributes } from '../supports/wrapper-attributes';
 import type { CoreBlockRender, CoreRenderContext } from '../types';
 import { publishedPosts } from '../visible-posts';
+import { untitled } from '../../../../shared/locale/untitled';
 
 function pageItems(
 	context: CoreRenderContext,
@@ -27,7 +28,7 @@ function pageItems(
 				class: 'wp-block-pages-list__item__link',
 				href: permalink( context.origin, page ),
 				'aria-current': active ? 'page' : undefined,
-			} ) }>${ page.post_title ? titleHtml( page ) : '(no title)' }</a>${
+			} ) }>${ page.post_title ? titleHtml( page ) : untitled() }</a>${
 				children
 					? `<ul class="wp-block-navigation__submenu-container">${ children }</ul>`
 					: ''

@@ -1,3 +1,4 @@
+import { inLocale } from '../../../../platform/render/locale-strings';
 import { likeCountText, likesHtml } from '../button-html';
 
 describe( 'the Like button', () => {
@@ -7,12 +8,33 @@ describe( 'the Like button', () => {
 		formAction: '/tessera-likes/7',
 		nonce: 'abcdef0123',
 		signInUrl: '/wp-login.php?redirect_to=x',
+		locale: 'en_US',
 	};
 
 	it( 'counts in words', () => {
 		expect( likeCountText( 0 ) ).toBe( 'Be the first to like this.' );
 		expect( likeCountText( 1 ) ).toBe( '1 like' );
 		expect( likeCountText( 12 ) ).toBe( '12 likes' );
+	} );
+
+	it( 'groups the count as the site’s language writes numbers', () => {
+		expect( likeCountText( 1234, 'en_US' ) ).toBe( '1,234 likes' );
+		expect( likeCountText( 999, 'en_US' ) ).toBe( '999 likes' );
+		// French groups with a narrow no-break space (U+202F), as Intl writes it.
+		expect(
+			inLocale( 'fr_FR', () => [
+				likeCountText( 1234, 'fr_FR' ),
+				likeCountText( 1, 'fr_FR' ),
+				likeCountText( 0, 'fr_FR' ),
+			] )
+		).toStrictEqual( [
+			'1\u202f234 mentions J’aime',
+			'1 mention J’aime',
+			'Soyez le premier à aimer ceci.',
+		] );
+		expect( likesHtml( { ...view, count: 1234, iLike: false } ) ).toContain(
+			'>1,234 likes</span>'
+		);
 	} );
 
 	it( 'is a form that likes, or unlikes when pressed', () => {

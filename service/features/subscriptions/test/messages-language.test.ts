@@ -49,4 +49,22 @@ describe( 'the new-post message’s language', () => {
 		);
 		expect( english.body ).toContain( `Unsubscribe: ${ unsubscribe }` );
 	} );
+
+	it( 'names a post without a title in the site’s language', () => {
+		const untitled = { ...post, title: '' };
+		const french = parts(
+			newPostMessage( envelope( 'fr_FR' ), untitled, unsubscribe )
+		);
+		expect( french.subject ).toBe( '[Nouvel article] (sans titre)' );
+		expect( french.body ).toContain(
+			'Tessera a publié un nouvel article\u00a0: (sans titre)'
+		);
+		const english = parts(
+			newPostMessage( envelope( 'en_US' ), untitled, unsubscribe )
+		);
+		expect( english.subject ).toBe( '[New post] (no title)' );
+		expect( english.body ).toContain(
+			'Tessera published a new post: (no title)'
+		);
+	} );
 } );

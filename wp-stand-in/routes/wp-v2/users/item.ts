@@ -9,8 +9,8 @@ import {
 	type Role,
 	type UserRow,
 } from '../../../../platform/store/users';
-import { updateUserMeta } from '../../../store/usermeta';
-import { setOwnLocale } from '../../../content/user-locale';
+import { updateUserMeta } from '../../../../platform/store/usermeta';
+import { setOwnLocale } from '../../../../platform/content/user-locale';
 import { sanitizeTitle } from '../../../../platform/content/slugs';
 import {
 	RestError,

@@ -8,8 +8,8 @@ import {
 import type { RestRequest } from '../../../../platform/rest/types';
 import { userSchema } from './schema';
 import { restDate } from '../../../../platform/content/dates';
-import { userLocale } from '../../../content/user-locale';
-import { getUserMeta } from '../../../store/usermeta';
+import { userLocale } from '../../../../platform/content/user-locale';
+import { getUserMeta } from '../../../../platform/store/usermeta';
 import { avatarUrls } from '../../../content/avatar-urls';
 
 function authorLink( origin: string, user: UserRow ): string {

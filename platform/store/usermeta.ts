@@ -1,6 +1,6 @@
-import type { Db } from '../../platform/store/db';
-import { stmt } from '../../platform/store/statements';
-import { readMetaValue } from '../../platform/store/meta-values';
+import type { Db } from './db';
+import { stmt } from './statements';
+import { readMetaValue } from './meta-values';
 
 export function getUserMeta( db: Db, userId: number, key: string ): unknown {
 	return readMetaValue(

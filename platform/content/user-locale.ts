@@ -4,8 +4,8 @@
  * editor, wp-admin) and of the REST requests they make with `_locale=user`, never of visitor
  * pages.
  */
-import type { Db } from '../../platform/store/db';
-import { getSettings } from '../../platform/content/settings';
+import type { Db } from '../store/db';
+import { getSettings } from './settings';
 import { getUserMeta, updateUserMeta } from '../store/usermeta';
 
 const META_KEY = 'locale';
