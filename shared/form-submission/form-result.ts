@@ -1,4 +1,5 @@
 import type { FieldValue } from './validate';
+import type { FieldKind } from './field-kinds';
 
 /**
  * The outcome of a submission sent without JavaScript, kept on the server for a short while under
@@ -26,6 +27,8 @@ export type FormResult =
 export interface SubmittedField {
 	label: string;
 	value: FieldValue;
+	/** The field's block (`name`, `email`…); absent from submissions stored before it was kept. */
+	kind?: FieldKind;
 }
 
 export const RESULT_QUERY_ARG = 'tessera-form-result';

@@ -213,4 +213,30 @@ describe( '/wp/v2/feedback', () => {
 			'rest_cookie_invalid_nonce'
 		);
 	} );
+
+	it( 'names the sender by the fields’ blocks, whatever their labels say', async () => {
+		const french = await publishPost(
+			site,
+			'<!-- wp:tessera/contact-form --><!-- wp:tessera/field-name {"label":"Nom"} /--><!-- wp:tessera/field-email {"label":"Courriel"} /--><!-- /wp:tessera/contact-form -->',
+			'Journée portes ouvertes'
+		);
+		const sent = await submit( site, french, {
+			'tessera-field-0': 'Léa Martin',
+			'tessera-field-1': 'lea@example.fr',
+		} );
+		expect( sent.statusCode ).toBe( 200 );
+		const response = await site.admin.get(
+			`/wp-json/wp/v2/feedback?parent=${ french }`
+		);
+		expect( response.json() ).toStrictEqual( [
+			expect.objectContaining( {
+				author_name: 'Léa Martin',
+				author_email: 'lea@example.fr',
+				fields: [
+					{ label: 'Nom', value: 'Léa Martin' },
+					{ label: 'Courriel', value: 'lea@example.fr' },
+				],
+			} ),
+		] );
+	} );
 } );

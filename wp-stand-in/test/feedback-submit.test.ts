@@ -66,18 +66,34 @@ describe( 'a submission with JavaScript (JSON)', () => {
 		expect( row.ip_hash ).toMatch( /^[a-f0-9]{64}$/ );
 		expect( JSON.stringify( row ) ).not.toContain( '127.0.0.1' );
 		expect( JSON.parse( row.fields ) ).toEqual( [
-			{ label: 'Name', value: 'Ada Lovelace' },
-			{ label: 'Email', value: 'ada@example.com' },
-			{ label: 'Website', value: 'https://example.com/ada' },
-			{ label: 'Phone', value: '+44 20 7946 0958' },
-			{ label: 'Date', value: '2026-12-31' },
-			{ label: 'Company', value: 'Analytical Engines' },
-			{ label: 'Message', value: 'Hello,\nplease call.' },
-			{ label: 'Attending?', value: 'Yes' },
-			{ label: 'Topics', value: [ 'Sales', 'Support' ] },
-			{ label: 'How did you hear about us?', value: 'TV' },
-			{ label: 'Call me back', value: 'Yes' },
-			{ label: 'Consent', value: 'Yes' },
+			{ label: 'Name', value: 'Ada Lovelace', kind: 'name' },
+			{ label: 'Email', value: 'ada@example.com', kind: 'email' },
+			{
+				label: 'Website',
+				value: 'https://example.com/ada',
+				kind: 'url',
+			},
+			{ label: 'Phone', value: '+44 20 7946 0958', kind: 'telephone' },
+			{ label: 'Date', value: '2026-12-31', kind: 'date' },
+			{ label: 'Company', value: 'Analytical Engines', kind: 'text' },
+			{
+				label: 'Message',
+				value: 'Hello,\nplease call.',
+				kind: 'textarea',
+			},
+			{ label: 'Attending?', value: 'Yes', kind: 'radio' },
+			{
+				label: 'Topics',
+				value: [ 'Sales', 'Support' ],
+				kind: 'checkbox-multiple',
+			},
+			{
+				label: 'How did you hear about us?',
+				value: 'TV',
+				kind: 'select',
+			},
+			{ label: 'Call me back', value: 'Yes', kind: 'checkbox' },
+			{ label: 'Consent', value: 'Yes', kind: 'consent' },
 		] );
 	} );
 

@@ -63,13 +63,22 @@ export function itemContext(
 const text = ( value: string | string[] | undefined ) =>
 	Array.isArray( value ) ? value.join( ', ' ) : ( value ?? '' );
 
-/** Who sent it: the first Name and e-mail fields (by label), as the list and the reply link use. */
+/**
+ * Who sent it, as the list and the reply link use: the first Name and Email fields, whatever
+ * their labels say (« Nom », « Courriel »); by label for a submission stored before its fields'
+ * kinds were kept.
+ */
 function sender( feedback: Feedback ): { name: string; email: string } {
-	const find = ( label: RegExp ) =>
-		feedback.fields.find( ( field ) => label.test( field.label ) )?.value;
+	const find = ( kind: 'name' | 'email', label: RegExp ) =>
+		(
+			feedback.fields.find( ( field ) => field.kind === kind ) ??
+			feedback.fields.find(
+				( field ) => ! field.kind && label.test( field.label )
+			)
+		)?.value;
 	return {
-		name: text( find( /name/i ) ),
-		email: text( find( /e-?mail/i ) ),
+		name: text( find( 'name', /name/i ) ),
+		email: text( find( 'email', /e-?mail/i ) ),
 	};
 }
 

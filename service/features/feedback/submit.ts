@@ -148,7 +148,11 @@ export async function submitForm(
 	for ( const field of form.fields ) {
 		const checked = checkField( field, request.body[ field.name ] );
 		values[ field.name ] = checked.value;
-		fields.push( { label: field.label, value: checked.value } );
+		fields.push( {
+			label: field.label,
+			value: checked.value,
+			kind: field.kind,
+		} );
 		if ( checked.error ) {
 			errors[ field.name ] = checked.error;
 		}
