@@ -1,4 +1,7 @@
+import { useBlockEditContext } from '@wordpress/block-editor';
 import { __ } from '@wordpress/i18n';
+import { fieldKindOf } from '../form-submission/field-kinds';
+import { editedLabel } from '../form-submission/labels';
 import { PlainTextEditable } from './plain-text-editable';
 
 interface Props {
@@ -22,11 +25,13 @@ export function FieldLabel( {
 	placeholder,
 	className = 'tessera-field__label',
 }: Props ) {
+	// A label left at its block.json default shows in the editor's language, as on the page.
+	const kind = fieldKindOf( useBlockEditContext().name );
 	return (
 		<div className={ className }>
 			<PlainTextEditable
 				className="tessera-field__label-text"
-				value={ label }
+				value={ kind ? editedLabel( kind, label ) : label }
 				onChange={ onChange }
 				placeholder={ placeholder ?? __( 'Add a label…', 'tessera' ) }
 				aria-label={ __( 'Field label', 'tessera' ) }

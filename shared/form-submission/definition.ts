@@ -1,5 +1,5 @@
 import { fieldKindOf, type FieldKind } from './field-kinds';
-import { fallbackLabel } from './labels';
+import { shownLabel } from './labels';
 
 /**
  * What a field asks of the visitor, read from the field block's attributes (block.json defaults
@@ -20,10 +20,6 @@ export interface FieldDefinition {
 /** The `name` of the n-th field (0-based, document order) of a form. */
 function fieldInputName( index: number ): string {
 	return `tessera-field-${ index }`;
-}
-
-function text( value: unknown ): string {
-	return typeof value === 'string' ? value : '';
 }
 
 /**
@@ -48,7 +44,7 @@ export function fieldDefinition(
 	return {
 		kind,
 		name: fieldInputName( index ),
-		label: text( attributes.label ).trim() || fallbackLabel( kind ),
+		label: shownLabel( kind, attributes.label ),
 		required: attributes.required === true,
 		options,
 		...( kind === 'consent'

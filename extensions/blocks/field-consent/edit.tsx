@@ -5,6 +5,7 @@ import { RequiredMarker } from '../../../shared/form-fields/field-label';
 import { PlainTextEditable } from '../../../shared/form-fields/plain-text-editable';
 import { ChoiceMark } from '../../../shared/form-fields/field-preview';
 import { FieldShell } from '../../../shared/form-fields/field-shell';
+import { shownConsentMessage } from '../../../shared/form-submission/labels';
 import { consentMessageKey, safeConsentType } from './consent';
 import type { FieldConsentAttributes } from './types';
 
@@ -23,7 +24,10 @@ export default function FieldConsentEdit(
 	const message = (
 		<PlainTextEditable
 			className="tessera-field__consent-message"
-			value={ attributes[ messageKey ] }
+			value={ shownConsentMessage(
+				consentType,
+				attributes[ messageKey ]
+			) }
 			onChange={ ( next ) => setAttributes( { [ messageKey ]: next } ) }
 			placeholder={ __( 'Add a consent message…', 'tessera' ) }
 			aria-label={ __( 'Consent message', 'tessera' ) }

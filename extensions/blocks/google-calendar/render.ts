@@ -2,6 +2,8 @@
  * Server render of the calendar embed: the embed page framed (through the service host map, so
  * the local stand-in serves it here) at the saved height, 300 pixels on narrow screens (style.scss).
  */
+import { __ } from '@wordpress/i18n';
+
 import {
 	htmlAttributes,
 	safeClassNames,
@@ -39,7 +41,7 @@ export const render: RenderCallback< GoogleCalendarAttributes > = (
 			registeredServiceHosts(),
 			context.origin || undefined
 		),
-		title: 'Google Calendar',
+		title: __( 'Google Calendar', 'tessera' ),
 		height: String( safeHeight( attributes.height ) ),
 		loading: 'lazy',
 	} ) }></iframe></div>`;

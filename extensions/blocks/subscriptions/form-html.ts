@@ -15,6 +15,25 @@ import { buttonWidthValue, clampSetting, presetSlug } from './rules';
 import { fontSizeValue } from './font-size';
 import { outcomeMessage, type SubscribeOutcome } from './outcome';
 import { formatNumberIn } from '../../../shared/locale/number';
+import metadata from './block.json';
+
+/**
+ * The author's text, or, absent or left at its block.json default (English, as the block's save
+ * writes it into the post), the default in the page's language.
+ *
+ * @param value      The text the post holds.
+ * @param name       Which attribute it is.
+ * @param translated The default, translated.
+ */
+function authoredOr(
+	value: string | undefined,
+	name: 'subscribePlaceholder' | 'submitButtonText',
+	translated: () => string
+): string {
+	return value === undefined || value === metadata.attributes[ name ].default
+		? translated()
+		: value;
+}
 
 export const SUBSCRIBE_ACTION = '/tessera-subscribe';
 
@@ -151,13 +170,17 @@ export function subscriptionFormHtml(
 ): string {
 	const id = `subscribe-blog-${ context.instance }`;
 	const onNewLine = options.buttonOnNewLine === 'true';
-	const placeholder =
-		options.subscribePlaceholder ?? __( 'Email Address', 'tessera' );
+	const placeholder = authoredOr(
+		options.subscribePlaceholder,
+		'subscribePlaceholder',
+		() => __( 'Email Address', 'tessera' )
+	);
 	// A post saved by the first version and not opened since still names its button `subscribe_button`.
-	const buttonText =
-		options.submitButtonText ||
-		options.subscribeButton ||
-		__( 'Subscribe', 'tessera' );
+	const buttonText = authoredOr(
+		options.submitButtonText || options.subscribeButton || undefined,
+		'submitButtonText',
+		() => __( 'Subscribe', 'tessera' )
+	);
 	const notice = context.outcome
 		? `<p class="tessera-subscription-form__notice is-${ escapeHtml(
 				context.outcome

@@ -3,6 +3,8 @@
  * map, so the local stand-in serves it; the saved address stays VideoPress's), with the saved
  * caption. A first-version block not yet opened in the editor (no guid) keeps its plain video.
  */
+import { __ } from '@wordpress/i18n';
+
 import {
 	htmlAttributes,
 	safeClassNames,
@@ -46,7 +48,7 @@ export const render: RenderCallback< VideoAttributes > = (
 			class: className,
 		} ) }><div class="wp-block-embed__wrapper"><iframe${ htmlAttributes( {
 			src,
-			title: 'VideoPress Video Player',
+			title: __( 'VideoPress Video Player', 'tessera' ),
 			allow: 'autoplay; fullscreen; encrypted-media',
 			allowfullscreen: true,
 			loading: 'lazy',

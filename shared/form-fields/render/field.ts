@@ -10,6 +10,7 @@ import {
 } from '../../server-render/html';
 import type { BlockRenderContext } from '../../server-render/types';
 import { fieldDefinition } from '../../form-submission/definition';
+import { shownConsentMessage } from '../../form-submission/labels';
 import type { FieldKind } from '../../form-submission/field-kinds';
 import { formElementId } from '../../form-submission/form-id';
 import { messages } from '../../form-submission/messages';
@@ -76,10 +77,12 @@ export function renderField(
 		elementId,
 	} );
 
-	const consentMessage =
-		( field.consentType === 'explicit'
+	const consentMessage = shownConsentMessage(
+		field.consentType ?? 'implicit',
+		field.consentType === 'explicit'
 			? attributes.explicitConsentMessage
-			: attributes.implicitConsentMessage ) ?? '';
+			: attributes.implicitConsentMessage
+	);
 	const control = controlHtml( {
 		field,
 		elementId,
