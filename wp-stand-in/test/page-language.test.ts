@@ -98,6 +98,59 @@ describe( 'a visitor page of a site in French', () => {
 	} );
 } );
 
+describe( 'Tessera’s default texts on a page of a site in French', () => {
+	it( 'are French where the author left them, and what the author wrote stays as written', async () => {
+		const post = await site.admin.post( '/wp-json/wp/v2/posts', {
+			title: 'Defaults',
+			status: 'publish',
+			content: [
+				'<!-- wp:tessera/contact-form -->',
+				'<!-- wp:tessera/field-url /-->',
+				'<!-- wp:tessera/field-name {"label":"Your name"} /-->',
+				'<!-- wp:tessera/field-consent /-->',
+				'<!-- /wp:tessera/contact-form -->',
+				'<!-- wp:tessera/subscriptions -->\n[tessera_subscription_form subscribe_placeholder="Email Address" submit_button_text="Subscribe"]\n<!-- /wp:tessera/subscriptions -->',
+				'<!-- wp:tessera/whatsapp-button {"countryCode":"44","phoneNumber":"23 9200 0123"} /-->',
+				'<!-- wp:tessera/revue {"revueUsername":"riverastudio","lastNameLabel":"Family name"} /-->',
+			].join( '\n' ),
+		} );
+		const link = new URL( post.json().link ).pathname;
+		const french = [
+			'data-label="Site web"',
+			'data-label="Your name"',
+			'En envoyant vos informations, vous nous autorisez',
+			'placeholder="Adresse e-mail"',
+			'>S’abonner</button>',
+			'>Discuter sur WhatsApp<',
+			encodeURIComponent( 'Bonjour, j’ai trouvé vos coordonnées' ),
+			'Saisissez votre adresse e-mail',
+			'Prénom',
+			'Family name',
+		];
+
+		await site.admin.post( '/wp-json/wp/v2/settings', {
+			language: 'fr_FR',
+		} );
+		const page = ( await site.anonymous.get( link ) ).body as string;
+		for ( const text of french ) {
+			expect( [ text, page.includes( text ) ] ).toStrictEqual( [
+				text,
+				true,
+			] );
+		}
+
+		await site.admin.post( '/wp-json/wp/v2/settings', {
+			language: 'en_US',
+		} );
+		const english = ( await site.anonymous.get( link ) ).body as string;
+		expect( english ).toContain( 'data-label="Website"' );
+		expect( english ).toContain( 'giving us permission to email you' );
+		expect( english ).toContain( 'placeholder="Email Address"' );
+		expect( english ).toContain( 'Enter your email address' );
+		expect( english ).not.toContain( 'Prénom' );
+	} );
+} );
+
 describe( 'the Like button and share links under a post of a site in French', () => {
 	const NBSP = '\u00a0';
 

@@ -8,6 +8,8 @@ import { escapeHtml, htmlAttributes } from '../../../shared/server-render/html';
 import type { SubmittedField } from '../../../shared/form-submission/form-result';
 import { messages } from '../../../shared/form-submission/messages';
 import { isHttpUrl } from '../../../shared/form-submission/validate';
+import { authoredOrTranslated } from '../../../shared/locale/default-text';
+import metadata from './block.json';
 import type { ContactFormAttributes } from './types';
 
 const BLOCK_CLASS = 'wp-block-tessera-contact-form';
@@ -67,7 +69,11 @@ export function thankYouHtml(
 	let body: string;
 	if ( attributes.customThankyou === 'message' ) {
 		const heading =
-			attributes.customThankyouHeading.trim() || messages.sent();
+			authoredOrTranslated(
+				attributes.customThankyouHeading.trim(),
+				metadata.attributes.customThankyouHeading.default,
+				messages.sent
+			) || messages.sent();
 		body = `<h3 class="${ BLOCK_CLASS }__thank-you-heading">${ escapeHtml( heading ) }</h3>${ paragraphs(
 			attributes.customThankyouMessage
 		) }`;

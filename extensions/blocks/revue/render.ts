@@ -4,6 +4,8 @@
  * the optional name fields and the fixed inner button. It opens the service's answer in a new
  * tab, as the service's own embed does.
  */
+import { __ } from '@wordpress/i18n';
+
 import {
 	escapeHtml,
 	htmlAttributes,
@@ -18,6 +20,8 @@ import {
 	serviceUrl,
 } from '../../../shared/service-hosts';
 import { revueUsername, subscribeAddress } from './username';
+import { authoredOrTranslated } from '../../../shared/locale/default-text';
+import metadata from './block.json';
 import type { RevueAttributes } from './types';
 
 const BLOCK_CLASS = 'wp-block-tessera-revue';
@@ -78,15 +82,23 @@ export const render: RenderCallback< RevueAttributes > = (
 		`<div class="wp-block-tessera-button"><button type="submit" class="wp-block-button__link">${ escapeHtml(
 			typeof legacyText === 'string' && legacyText
 				? legacyText
-				: 'Subscribe'
+				: __( 'Subscribe', 'tessera' )
 		) }</button></div>`;
 	const fields = [
 		field(
 			prefix,
 			'member[email]',
 			'email',
-			attributes.emailLabel,
-			attributes.emailPlaceholder,
+			authoredOrTranslated(
+				attributes.emailLabel,
+				metadata.attributes.emailLabel.default,
+				() => __( 'Email address', 'tessera' )
+			),
+			authoredOrTranslated(
+				attributes.emailPlaceholder,
+				metadata.attributes.emailPlaceholder.default,
+				() => __( 'Enter your email address', 'tessera' )
+			),
 			true
 		),
 		attributes.firstNameShow
@@ -94,8 +106,16 @@ export const render: RenderCallback< RevueAttributes > = (
 					prefix,
 					'member[first_name]',
 					'text',
-					attributes.firstNameLabel,
-					attributes.firstNamePlaceholder,
+					authoredOrTranslated(
+						attributes.firstNameLabel,
+						metadata.attributes.firstNameLabel.default,
+						() => __( 'First name', 'tessera' )
+					),
+					authoredOrTranslated(
+						attributes.firstNamePlaceholder,
+						metadata.attributes.firstNamePlaceholder.default,
+						() => __( 'Enter your first name', 'tessera' )
+					),
 					false
 				)
 			: '',
@@ -104,8 +124,16 @@ export const render: RenderCallback< RevueAttributes > = (
 					prefix,
 					'member[last_name]',
 					'text',
-					attributes.lastNameLabel,
-					attributes.lastNamePlaceholder,
+					authoredOrTranslated(
+						attributes.lastNameLabel,
+						metadata.attributes.lastNameLabel.default,
+						() => __( 'Last name', 'tessera' )
+					),
+					authoredOrTranslated(
+						attributes.lastNamePlaceholder,
+						metadata.attributes.lastNamePlaceholder.default,
+						() => __( 'Enter your last name', 'tessera' )
+					),
 					false
 				)
 			: '',

@@ -15,25 +15,8 @@ import { buttonWidthValue, clampSetting, presetSlug } from './rules';
 import { fontSizeValue } from './font-size';
 import { outcomeMessage, type SubscribeOutcome } from './outcome';
 import { formatNumberIn } from '../../../shared/locale/number';
+import { authoredOrTranslated } from '../../../shared/locale/default-text';
 import metadata from './block.json';
-
-/**
- * The author's text, or, absent or left at its block.json default (English, as the block's save
- * writes it into the post), the default in the page's language.
- *
- * @param value      The text the post holds.
- * @param name       Which attribute it is.
- * @param translated The default, translated.
- */
-function authoredOr(
-	value: string | undefined,
-	name: 'subscribePlaceholder' | 'submitButtonText',
-	translated: () => string
-): string {
-	return value === undefined || value === metadata.attributes[ name ].default
-		? translated()
-		: value;
-}
 
 export const SUBSCRIBE_ACTION = '/tessera-subscribe';
 
@@ -170,15 +153,15 @@ export function subscriptionFormHtml(
 ): string {
 	const id = `subscribe-blog-${ context.instance }`;
 	const onNewLine = options.buttonOnNewLine === 'true';
-	const placeholder = authoredOr(
+	const placeholder = authoredOrTranslated(
 		options.subscribePlaceholder,
-		'subscribePlaceholder',
+		metadata.attributes.subscribePlaceholder.default,
 		() => __( 'Email Address', 'tessera' )
 	);
 	// A post saved by the first version and not opened since still names its button `subscribe_button`.
-	const buttonText = authoredOr(
+	const buttonText = authoredOrTranslated(
 		options.submitButtonText || options.subscribeButton || undefined,
-		'submitButtonText',
+		metadata.attributes.submitButtonText.default,
 		() => __( 'Subscribe', 'tessera' )
 	);
 	const notice = context.outcome

@@ -13,6 +13,8 @@ import {
 import type { RenderCallback } from '../../../shared/server-render/types';
 import { chatLink } from './chat-link';
 import { safeBackground, textTone } from './colors';
+import { authoredOrTranslated } from '../../../shared/locale/default-text';
+import metadata from './block.json';
 import type { WhatsAppButtonAttributes } from './types';
 
 export const sameForEveryVisitor = true;
@@ -27,7 +29,15 @@ export const render: RenderCallback<
 	const href = chatLink(
 		text( attributes.countryCode ),
 		text( attributes.phoneNumber ),
-		text( attributes.firstMessage )
+		authoredOrTranslated(
+			text( attributes.firstMessage ),
+			metadata.attributes.firstMessage.default,
+			() =>
+				__(
+					'Hi, I got your WhatsApp information from your website.',
+					'tessera'
+				)
+		)
 	);
 	if ( ! href ) {
 		return '';
@@ -37,8 +47,11 @@ export const render: RenderCallback<
 	// A cleared text would leave a link with no name; the visitor gets what the editor showed
 	// in its place.
 	const buttonText =
-		text( attributes.buttonText ).trim() ||
-		__( 'Chat on WhatsApp', 'tessera' );
+		authoredOrTranslated(
+			text( attributes.buttonText ).trim(),
+			metadata.attributes.buttonText.default,
+			() => __( 'Chat on WhatsApp', 'tessera' )
+		) || __( 'Chat on WhatsApp', 'tessera' );
 	return (
 		`<div${ htmlAttributes( {
 			class: safeClassNames(
