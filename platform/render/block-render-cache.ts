@@ -1,12 +1,9 @@
 import type { Db } from '../store/db';
 import type { BlockRenderContext } from '../../shared/server-render/types';
-import {
-	boundedCache,
-	type BoundedCache,
-} from '../../shared/server-render/bounded-cache';
+import { perDatabaseCache } from './per-database-cache';
 
-// One cache per database: two sites in one process may have the same stamps and post ids.
-const caches = new WeakMap< Db, BoundedCache< string > >();
+// A block's HTML is a few KiB: a few hundred of them keep a few MiB at most.
+const cacheOf = perDatabaseCache< string >( 400 );
 
 /**
  * The output of a block whose render.ts says what it depends on (`renderKey`, or
@@ -33,12 +30,6 @@ export function cachedBlockRender(
 	context: BlockRenderContext,
 	render: () => string
 ): string {
-	let cache = caches.get( db );
-	if ( ! cache ) {
-		// A block's HTML is a few KiB: a few hundred of them keep a few MiB at most.
-		cache = boundedCache< string >( 400 );
-		caches.set( db, cache );
-	}
 	// The inner HTML goes last and as it is (JSON escaping would cost what the cache saves).
 	const key = `${ JSON.stringify( [
 		stamp,
@@ -51,5 +42,5 @@ export function cachedBlockRender(
 		context.origin ?? '',
 		block.attrs ?? null,
 	] ) }\n${ block.content }`;
-	return cache.get( key, render );
+	return cacheOf( db ).get( key, render );
 }

@@ -1,9 +1,6 @@
 import type { Db } from '../store/db';
 import { changeStamp } from '../store/change-stamp';
-import {
-	boundedCache,
-	type BoundedCache,
-} from '../../shared/server-render/bounded-cache';
+import { perDatabaseCache } from './per-database-cache';
 
 /**
  * Everything the `the_content` filters of a visitor page read besides the database: the rendered
@@ -19,8 +16,8 @@ export interface FilteredContentInputs {
 	query: unknown;
 }
 
-// One cache per database: two sites in one process may have the same stamps and post ids.
-const caches = new WeakMap< Db, BoundedCache< string > >();
+// Pages of 60 KiB keep a few MiB at most.
+const cacheOf = perDatabaseCache< string >( 48 );
 
 /**
  * The filtered content for these inputs, computed by `filter` unless the same inputs met the same
@@ -38,12 +35,6 @@ export function filteredContent(
 	inputs: FilteredContentInputs,
 	filter: () => string
 ): string {
-	let cache = caches.get( db );
-	if ( ! cache ) {
-		// Pages of 60 KiB keep a few MiB at most.
-		cache = boundedCache< string >( 48 );
-		caches.set( db, cache );
-	}
 	// The HTML goes last and as it is: escaping 60 KiB for JSON cost more than the filters saved.
 	const key = `${ JSON.stringify( [
 		changeStamp( db ),
@@ -53,5 +44,5 @@ export function filteredContent(
 		inputs.userId,
 		inputs.query ?? null,
 	] ) }\n${ inputs.html }`;
-	return cache.get( key, filter );
+	return cacheOf( db ).get( key, filter );
 }

@@ -54,6 +54,15 @@ function countsHeader( ctx: AppContext ): Record< string, string > {
 	return { 'X-Tessera-Counts': JSON.stringify( feedbackCounts( ctx.db ) ) };
 }
 
+/** How the items of this request are written: its address, and its user's language. */
+function requestItemContext( ctx: AppContext, request: RestRequest ) {
+	return itemContext(
+		ctx,
+		request.origin,
+		restLocale( ctx.db, request.user?.id, request.params._locale )
+	);
+}
+
 function existing( ctx: AppContext, request: RestRequest ) {
 	const feedback = getFeedback( ctx.db, Number( request.params.id ) );
 	if ( ! feedback ) {
@@ -91,15 +100,7 @@ export function registerFeedbackRest( rest: RestServer, ctx: AppContext ) {
 					const { status, search, parent, form, page } =
 						request.params;
 					const perPage = request.params.per_page as number;
-					const item = itemContext(
-						ctx,
-						request.origin,
-						restLocale(
-							ctx.db,
-							request.user?.id,
-							request.params._locale
-						)
-					);
+					const item = requestItemContext( ctx, request );
 					const { rows, total } = listFeedback( ctx.db, {
 						status: status as FeedbackStatus,
 						search: search || undefined,
@@ -142,15 +143,7 @@ export function registerFeedbackRest( rest: RestServer, ctx: AppContext ) {
 				permission: canManage,
 				handler: ( request ) => ( {
 					data: feedbackItem(
-						itemContext(
-							ctx,
-							request.origin,
-							restLocale(
-								ctx.db,
-								request.user?.id,
-								request.params._locale
-							)
-						),
+						requestItemContext( ctx, request ),
 						existing( ctx, request )
 					),
 				} ),
@@ -174,15 +167,7 @@ export function registerFeedbackRest( rest: RestServer, ctx: AppContext ) {
 					}
 					return {
 						data: feedbackItem(
-							itemContext(
-								ctx,
-								request.origin,
-								restLocale(
-									ctx.db,
-									request.user?.id,
-									request.params._locale
-								)
-							),
+							requestItemContext( ctx, request ),
 							existing( ctx, request )
 						),
 						headers: countsHeader( ctx ),
@@ -209,15 +194,7 @@ export function registerFeedbackRest( rest: RestServer, ctx: AppContext ) {
 						);
 					}
 					const previous = feedbackItem(
-						itemContext(
-							ctx,
-							request.origin,
-							restLocale(
-								ctx.db,
-								request.user?.id,
-								request.params._locale
-							)
-						),
+						requestItemContext( ctx, request ),
 						feedback
 					);
 					deleteTrashedFeedback( ctx.db, [ feedback.id ] );
