@@ -1,23 +1,34 @@
 import type { Db } from '../store/db';
 import type { BlockRenderContext } from '../../shared/server-render/types';
-import { perDatabaseCache } from './per-database-cache';
 
-// A block's HTML is a few KiB: a few hundred of them keep a few MiB at most.
-const cacheOf = perDatabaseCache< string >( 400 );
+/** One kept render of a block: what it was rendered for, and its HTML. */
+interface KeptRender {
+	key: string;
+	content: string;
+	html: string;
+}
+
+// A block meets at most a few contexts at once (the site's language and a user's, a signed-in reader).
+const RENDERS_PER_BLOCK = 4;
+
+const keptByDatabase = new WeakMap< Db, WeakMap< object, KeptRender[] > >();
 
 /**
  * The output of a block whose render.ts says what it depends on (`renderKey`, or
- * `sameForEveryVisitor`), computed by `render` unless the same block met the same database before.
- * The key holds everything such a render may read: the block's name, its attributes as saved, its
- * inner HTML, its own key, the post, the site's language, time zone, first day of the week and
- * address, and the database's change stamp, so that any write (a setting, an API key, an
- * attachment) drops it.
+ * `sameForEveryVisitor`), computed by `render` unless the same block met the same database and
+ * context before.
+ *
+ * The block is the parsed block itself: parses are kept by their text and frozen
+ * (parsed-blocks.ts), so the same object means the same name, attributes and inner blocks, and
+ * the renders are forgotten with the parse. Besides, the key holds everything such a render may
+ * read: its own key, the post, the site's language, time zone, first day of the week and address,
+ * and the database's change stamp, so that any write (a setting, an API key, an attachment) drops
+ * it; the inner HTML (inner blocks rendered) must be the same too.
  *
  * @param db            The site database.
  * @param stamp         The database's change stamp for this render pass.
  * @param block         The block.
- * @param block.name    Its name.
- * @param block.attrs   Its attributes as saved.
+ * @param block.parsed  The parsed block, as parsedBlocks() keeps it.
  * @param block.content Its inner HTML, inner blocks rendered.
  * @param block.key     What its render.ts says it depends on besides.
  * @param context       The render context.
@@ -26,21 +37,38 @@ const cacheOf = perDatabaseCache< string >( 400 );
 export function cachedBlockRender(
 	db: Db,
 	stamp: string,
-	block: { name: string; attrs: unknown; content: string; key: string },
+	block: { parsed: object; content: string; key: string },
 	context: BlockRenderContext,
 	render: () => string
 ): string {
-	// The inner HTML goes last and as it is (JSON escaping would cost what the cache saves).
-	const key = `${ JSON.stringify( [
+	const key = JSON.stringify( [
 		stamp,
-		block.name,
 		block.key,
 		context.postId ?? 0,
 		context.locale,
 		context.timezone ?? '',
 		context.startOfWeek ?? 0,
 		context.origin ?? '',
-		block.attrs ?? null,
-	] ) }\n${ block.content }`;
-	return cacheOf( db ).get( key, render );
+	] );
+	let blocks = keptByDatabase.get( db );
+	if ( ! blocks ) {
+		blocks = new WeakMap();
+		keptByDatabase.set( db, blocks );
+	}
+	const kept = blocks.get( block.parsed ) ?? [];
+	const hit = kept.find(
+		( entry ) => entry.key === key && entry.content === block.content
+	);
+	if ( hit ) {
+		return hit.html;
+	}
+	const html = render();
+	blocks.set(
+		block.parsed,
+		[ { key, content: block.content, html }, ...kept ].slice(
+			0,
+			RENDERS_PER_BLOCK
+		)
+	);
+	return html;
 }

@@ -102,16 +102,15 @@ function renderBlockHtml( block: ParsedBlock, pass: RenderPass ): string {
 		if ( ! module.renderKey || ! db ) {
 			return render();
 		}
+		const key = module.renderKey( pass.context );
+		if ( key === null ) {
+			return render();
+		}
 		pass.stamp ??= changeStamp( db );
 		return cachedBlockRender(
 			db,
 			pass.stamp,
-			{
-				name: block.blockName!,
-				attrs: block.attrs,
-				content,
-				key: module.renderKey( pass.context ),
-			},
+			{ parsed: block, content, key },
 			pass.context,
 			render
 		);

@@ -16,15 +16,22 @@ export interface FilteredContentInputs {
 	query: unknown;
 }
 
-// Pages of 60 KiB keep a few MiB at most.
-const cacheOf = perDatabaseCache< string >( 48 );
+/** The filtered content of one rendered HTML. */
+interface KeptContent {
+	html: string;
+	filtered: string;
+}
+
+// Pages of 60 KiB, at most two per key (a visitor-dependent block may give two HTMLs): a few MiB.
+const cacheOf = perDatabaseCache< KeptContent[] >( 48 );
+const PER_KEY = 2;
 
 /**
  * The filtered content for these inputs, computed by `filter` unless the same inputs met the same
- * database before. The key holds every input, the rendered HTML itself included, so what depends
- * on the visitor (a nonce, a visit count, a signed-in user's name) in the blocks' HTML gives
- * another key, never another visitor's answer; the database's change stamp drops what any write
- * may have made stale (an attachment's size, the subscriber count, a user's role).
+ * database before. The key holds every input besides the rendered HTML, which must be the same
+ * too, so what depends on the visitor (a nonce, a visit count, a signed-in user's name) in the
+ * blocks' HTML never gives another visitor's answer; the database's change stamp drops what any
+ * write may have made stale (an attachment's size, the subscriber count, a user's role).
  *
  * @param db     The site database.
  * @param inputs What the filters read.
@@ -35,14 +42,22 @@ export function filteredContent(
 	inputs: FilteredContentInputs,
 	filter: () => string
 ): string {
-	// The HTML goes last and as it is: escaping 60 KiB for JSON cost more than the filters saved.
-	const key = `${ JSON.stringify( [
+	// The HTML is compared, not hashed into the key: hashing 60 KiB cost what the cache saved.
+	const key = JSON.stringify( [
 		changeStamp( db ),
 		inputs.postId,
 		inputs.classic,
 		inputs.origin,
 		inputs.userId,
 		inputs.query ?? null,
-	] ) }\n${ inputs.html }`;
-	return cacheOf( db ).get( key, filter );
+	] );
+	const kept = cacheOf( db ).get( key, () => [] );
+	const hit = kept.find( ( entry ) => entry.html === inputs.html );
+	if ( hit ) {
+		return hit.filtered;
+	}
+	const filtered = filter();
+	kept.unshift( { html: inputs.html, filtered } );
+	kept.length = Math.min( kept.length, PER_KEY );
+	return filtered;
 }

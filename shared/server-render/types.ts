@@ -92,10 +92,12 @@ export interface ServerBlockModule {
 	/**
 	 * Present when the server may keep the block's output: what the output depends on besides the
 	 * attributes, the inner HTML, the post, the site's language, time zone and address, and what
-	 * the database holds, as a string ('' for nothing else). A render.ts exports it as
-	 * `renderKey( context )`, or as `sameForEveryVisitor = true` when nothing else: never who
-	 * reads, the query string, the clock, another host or anything kept per page, unless the key
-	 * says it (platform/render/block-render-cache.ts).
+	 * the database holds, as a string ('' for nothing else), or null when it must render this time.
+	 * A render.ts exports it as `renderKey( context )`, or as `sameForEveryVisitor = true` when
+	 * nothing else: never who reads, the query string, the clock, another host or anything kept
+	 * per page, unless the key says it (platform/render/block-render-cache.ts). It is called once
+	 * for each occurrence of the block, in render order, before its render or instead of it when
+	 * the output is kept, so a block counted per page takes its place there (the form's fields).
 	 */
-	renderKey?: ( context: BlockRenderContext ) => string;
+	renderKey?: ( context: BlockRenderContext ) => string | null;
 }

@@ -10,6 +10,8 @@ import {
 	completeForm,
 	formResultFor,
 } from '../../../shared/form-fields/render/render-pass';
+
+export { formRenderKey as renderKey } from '../../../shared/form-fields/render/render-pass';
 import type { RenderedField } from '../../../shared/form-fields/render/render-pass';
 import {
 	formActionPath,

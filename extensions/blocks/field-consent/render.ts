@@ -8,6 +8,8 @@ import {
 } from '../../../shared/form-fields/render/field';
 import type { RenderCallback } from '../../../shared/server-render/types';
 
+export { fieldRenderKey as renderKey } from '../../../shared/form-fields/render/render-pass';
+
 export const render: RenderCallback< RenderableFieldAttributes > = (
 	attributes,
 	_content,

@@ -78,6 +78,46 @@ describe( 'blocks whose render.ts says what their output depends on', () => {
 		expect( render ).toHaveBeenCalledTimes( 2 );
 	} );
 
+	it( 'keeps forms and their fields at their places, and renders them again for a submission’s outcome', () => {
+		const form = ( label: string ) =>
+			`<!-- wp:tessera/contact-form --><div class="wp-block-tessera-contact-form"><!-- wp:tessera/field-name {"label":"${ label }"} /--><!-- wp:tessera/field-email {"required":true} /--></div><!-- /wp:tessera/contact-form -->`;
+		const post = form( 'First' ) + form( 'Second' );
+		const fields = renderSpy( 'tessera/field-email' );
+		const forms = renderSpy( 'tessera/contact-form' );
+		const uncached = renderContent(
+			post,
+			context( { db: undefined } )
+		).html;
+		expect( uncached ).toContain( 'id="tessera-form-7-1-1"' );
+		expect( renderContent( post, context() ).html ).toBe( uncached );
+		expect( renderContent( post, context() ).html ).toBe( uncached );
+		expect( fields ).toHaveBeenCalledTimes( 4 );
+		expect( forms ).toHaveBeenCalledTimes( 4 );
+
+		const token = 'a'.repeat( 32 );
+		const invalid = {
+			status: 'invalid',
+			form: '7-1',
+			message: 'Please correct the errors below.',
+			errors: { 'tessera-field-1': 'This field is required.' },
+			values: { 'tessera-field-0': 'Ada' },
+		};
+		const shown = renderContent(
+			post,
+			context( {
+				query: { 'tessera-form-result': token },
+				transient: ( name: string ) =>
+					name === `tessera_form_result_${ token }`
+						? invalid
+						: undefined,
+			} )
+		).html;
+		expect( fields ).toHaveBeenCalledTimes( 6 );
+		expect( shown ).toContain( 'href="#tessera-form-7-1-1"' );
+		expect( shown ).toContain( 'value="Ada"' );
+		expect( shown.match( /This field is required\./g ) ).toHaveLength( 2 );
+	} );
+
 	it( 'renders business hours again each minute, for open now and today', () => {
 		jest.useFakeTimers( { now: new Date( '2026-11-30T09:00:10Z' ) } );
 		const render = renderSpy( 'tessera/business-hours' );

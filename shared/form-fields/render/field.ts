@@ -18,7 +18,7 @@ import { isValidFieldId } from '../field-id';
 import type { SharedFieldAttributes } from '../types';
 import { safeFieldWidth } from '../width';
 import { controlHtml } from './controls';
-import { fieldRendered, formResultFor, nextField } from './render-pass';
+import { fieldPlace, formResultFor } from './render-pass';
 
 export type RenderableFieldAttributes = SharedFieldAttributes & {
 	consentType?: string;
@@ -50,7 +50,8 @@ export function renderField(
 	attributes: RenderableFieldAttributes,
 	context: BlockRenderContext
 ): string {
-	const { form, index } = nextField( context );
+	const place = fieldPlace( context );
+	const { form, index } = place;
 	const field = fieldDefinition(
 		`tessera/field-${ kind }`,
 		{ ...attributes },
@@ -71,7 +72,7 @@ export function renderField(
 		value = Array.isArray( sent ) ? sent : [ sent ?? '' ];
 	}
 	const error = invalid?.errors[ field.name ] ?? null;
-	fieldRendered( context, {
+	Object.assign( place.rendered, {
 		name: field.name,
 		label: field.label,
 		elementId,
