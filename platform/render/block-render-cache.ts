@@ -1,5 +1,6 @@
 import type { Db } from '../store/db';
 import type { BlockRenderContext } from '../../shared/server-render/types';
+import { flatString } from '../../shared/server-render/flat-string';
 
 /** One kept render of a block: what it was rendered for, and its HTML. */
 interface KeptRender {
@@ -62,7 +63,7 @@ export function cachedBlockRender(
 	if ( hit ) {
 		return hit.html;
 	}
-	const html = render();
+	const html = flatString( render() );
 	blocks.set(
 		block.parsed,
 		[ { key, content: block.content, html }, ...kept ].slice(

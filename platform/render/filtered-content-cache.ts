@@ -1,6 +1,7 @@
 import type { Db } from '../store/db';
 import { changeStamp } from '../store/change-stamp';
 import { perDatabaseCache } from './per-database-cache';
+import { flatString } from '../../shared/server-render/flat-string';
 
 /**
  * Everything the `the_content` filters of a visitor page read besides the database: the rendered
@@ -56,7 +57,7 @@ export function filteredContent(
 	if ( hit ) {
 		return hit.filtered;
 	}
-	const filtered = filter();
+	const filtered = flatString( filter() );
 	kept.unshift( { html: inputs.html, filtered } );
 	kept.length = Math.min( kept.length, PER_KEY );
 	return filtered;
