@@ -15,7 +15,7 @@ export interface PageAssets {
 }
 
 /**
- * The files found in the build directory, per manifest: a build writes a new manifest, so what
+ * The URLs whose files were found in the build directory, per manifest (one build directory each): a build writes a new manifest, so what
  * it removed is looked for again; what is missing is looked for on every page (it may be on its
  * way).
  */
@@ -30,19 +30,19 @@ function built(
 	if ( ! url.startsWith( '/build/' ) ) {
 		return false;
 	}
+	const found = manifest ? foundFiles.get( manifest ) : undefined;
+	if ( found?.has( url ) ) {
+		return true;
+	}
 	const file = join(
 		buildDir,
 		url.slice( '/build/'.length ).split( '?' )[ 0 ]
 	);
-	const found = manifest ? foundFiles.get( manifest ) : undefined;
-	if ( found?.has( file ) ) {
-		return true;
-	}
 	if ( ! existsSync( file ) ) {
 		return false;
 	}
 	if ( manifest ) {
-		foundFiles.set( manifest, ( found ?? new Set() ).add( file ) );
+		foundFiles.set( manifest, ( found ?? new Set() ).add( url ) );
 	}
 	return true;
 }

@@ -1,7 +1,7 @@
 import type { AppContext } from '../context';
 import { getSettings } from '../content/settings';
 import { extensionAvailability, planRequirements } from '../content/plans';
-import { PLAN_CATALOG } from '../../shared/plans/catalog';
+import { PLAN_CATALOG, type PlanSlug } from '../../shared/plans/catalog';
 import type { BlockGate } from './blocks';
 import { htmlSpecialChars } from '../../shared/server-render/html';
 
@@ -23,17 +23,29 @@ export function paidBlockGate(
 ): BlockGate {
 	const plan = getSettings( ctx.db ).tessera_plan;
 	const requirements = planRequirements( ctx.options.planRequirements );
+	const requiredPlans = new Map< string, PlanSlug | undefined >();
+	const requiredPlan = ( blockName: string ) => {
+		if ( ! requiredPlans.has( blockName ) ) {
+			const availability = extensionAvailability(
+				blockName.slice( 'tessera/'.length ),
+				plan,
+				requirements
+			);
+			requiredPlans.set(
+				blockName,
+				availability.available
+					? undefined
+					: availability.details?.required_plan
+			);
+		}
+		return requiredPlans.get( blockName );
+	};
 	return ( blockName, attributes, html ) => {
 		if ( ! blockName.startsWith( 'tessera/' ) ) {
 			return html;
 		}
-		const availability = extensionAvailability(
-			blockName.slice( 'tessera/'.length ),
-			plan,
-			requirements
-		);
-		const required = availability.details?.required_plan;
-		if ( availability.available || ! required ) {
+		const required = requiredPlan( blockName );
+		if ( ! required ) {
 			return html;
 		}
 		if ( ! input.canEdit ) {

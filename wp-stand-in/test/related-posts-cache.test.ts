@@ -1,9 +1,7 @@
 import { createSite, deleteSeededPosts, type TestSite } from './helpers';
 import { rankRelated } from '../../platform/content/related-posts/rank';
-import {
-	RELATED_CACHE_MS,
-	relatedPostsOf,
-} from '../../platform/content/related-posts/related-posts';
+import { relatedPostsOf } from '../../platform/content/related-posts/related-posts';
+import { RELATED_CACHE_MS } from '../../shared/related-posts/ranking-hour';
 
 // The real ranking, counted: a post's related posts are ranked again only when something changed.
 jest.mock( '../../platform/content/related-posts/rank', () => {

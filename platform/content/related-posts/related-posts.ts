@@ -4,6 +4,7 @@ import { getPostMeta } from '../../store/postmeta';
 import { getTerm, postTermIds } from '../../store/terms';
 import { changeStamp } from '../../store/change-stamp';
 import type { RelatedPost } from '../../../shared/related-posts/types';
+import { rankingHour } from '../../../shared/related-posts/ranking-hour';
 import {
 	boundedCache,
 	type BoundedCache,
@@ -16,9 +17,6 @@ import { untitled } from '../../../shared/locale/untitled';
 
 /** How many recent posts are weighed against the post: enough for a blog, bounded for speed. */
 export const CANDIDATE_POOL = 500;
-
-/** How long a post's related posts are kept while nothing changes (the recency lift moves slowly). */
-export const RELATED_CACHE_MS = 60 * 60 * 1000;
 
 /**
  * What is computed from the database, per database: the candidates' documents (one set per
@@ -150,9 +148,7 @@ export function relatedPostsOf(
 	if ( size < 1 ) {
 		return [];
 	}
-	const stamp = `${ changeStamp( db ) } ${ Math.floor(
-		now / RELATED_CACHE_MS
-	) }`;
+	const stamp = `${ changeStamp( db ) } ${ rankingHour( now ) }`;
 	return structuredClone(
 		cachesOf( db ).related.get(
 			`${ postId } ${ size } ${ origin } ${ stamp }`,

@@ -131,6 +131,19 @@ describe( 'blocks whose render.ts says what their output depends on', () => {
 		expect( render ).toHaveBeenCalledTimes( 2 );
 	} );
 
+	it( 'renders related posts again when the hour turns', () => {
+		jest.useFakeTimers( { now: new Date( '2026-11-30T09:59:00Z' ) } );
+		const render = renderSpy( 'tessera/related-posts' );
+		const relatedPosts = jest.fn( () => [] );
+		const block = '<!-- wp:tessera/related-posts /-->';
+		renderContent( block, context( { relatedPosts } ) );
+		renderContent( block, context( { relatedPosts } ) );
+		expect( render ).toHaveBeenCalledTimes( 1 );
+		jest.setSystemTime( new Date( '2026-11-30T10:00:00Z' ) );
+		renderContent( block, context( { relatedPosts } ) );
+		expect( render ).toHaveBeenCalledTimes( 2 );
+	} );
+
 	it( 'keeps a podcast player apart for signed-in readers, and reads the feed again after ten minutes', () => {
 		jest.useFakeTimers( { now: new Date( '2026-11-30T09:00:00Z' ) } );
 		const render = renderSpy( 'tessera/podcast-player' );
