@@ -14,6 +14,31 @@ const RENDERS_PER_BLOCK = 4;
 
 const keptByDatabase = new WeakMap< Db, WeakMap< object, KeptRender[] > >();
 
+const contextKeys = new WeakMap<
+	BlockRenderContext,
+	{ stamp: string; key: string }
+>();
+
+/** What of the render context a kept render depends on, worked out once per page render. */
+function contextKey( context: BlockRenderContext, stamp: string ): string {
+	let held = contextKeys.get( context );
+	if ( held?.stamp !== stamp ) {
+		held = {
+			stamp,
+			key: JSON.stringify( [
+				stamp,
+				context.postId ?? 0,
+				context.locale,
+				context.timezone ?? '',
+				context.startOfWeek ?? 0,
+				context.origin ?? '',
+			] ),
+		};
+		contextKeys.set( context, held );
+	}
+	return held.key;
+}
+
 /**
  * The output of a block whose render.ts says what it depends on (`renderKey`, or
  * `sameForEveryVisitor`), computed by `render` unless the same block met the same database and
@@ -42,15 +67,7 @@ export function cachedBlockRender(
 	context: BlockRenderContext,
 	render: () => string
 ): string {
-	const key = JSON.stringify( [
-		stamp,
-		block.key,
-		context.postId ?? 0,
-		context.locale,
-		context.timezone ?? '',
-		context.startOfWeek ?? 0,
-		context.origin ?? '',
-	] );
+	const key = `${ contextKey( context, stamp ) }\n${ block.key }`;
 	let blocks = keptByDatabase.get( db );
 	if ( ! blocks ) {
 		blocks = new WeakMap();
