@@ -8,7 +8,7 @@
  * @param blockDefault The attribute's default in block.json.
  * @param translated   The same default through `__()`, called only when it is needed.
  */
-export function authoredOrTranslated(
+function authoredOrTranslated(
 	value: unknown,
 	blockDefault: unknown,
 	translated: () => string
