@@ -22,7 +22,7 @@ import { likeButtonFooter } from '../features/likes/post-footer';
 import { sharingFooter } from '../../platform/render/post-extras-sharing';
 import { feedbackExport, feedbackView } from '../features/feedback/admin';
 import { userCan } from '../../platform/auth/capabilities';
-import { userLocale } from '../../platform/content/user-locale';
+import { restLocale, userLocale } from '../../platform/content/user-locale';
 import { inLocale } from '../../platform/render/locale-strings';
 import { editorInitialState } from '../../platform/content/plans';
 import { STAGED_MEDIA_PATH, takeStagedFile } from './staged-media';
@@ -228,6 +228,12 @@ export function registerSiteRoutes(
 				origin: request.origin,
 				query: objectOf( body.query ),
 				cookies: objectOf( body.cookies ) as Record< string, string >,
+				// The block editor's preview asks with `_locale=user`, as the stand-in's does.
+				locale: restLocale(
+					ctx.db,
+					request.user?.id,
+					objectOf( body.query )._locale
+				),
 			},
 			{ ...post, post_content: body.markup }
 		);

@@ -386,6 +386,41 @@ describe( 'the server render', () => {
 			'action="/contact-form/5/0"'
 		);
 	} );
+
+	it( 'renders the block editor’s preview in its user’s language, and a visitor’s in the site’s', async () => {
+		const markup = [
+			'<!-- wp:tessera/business-hours {"days":[{"name":"sun","hours":[]}]} /-->',
+			'<!-- wp:tessera/subscriptions -->',
+			'<div class="wp-block-tessera-subscriptions">[tessera_subscription_form submit_button_text="Subscribe"]</div>',
+			'<!-- /wp:tessera/subscriptions -->',
+		].join( '' );
+		const render = async ( query: object, user?: SignedCall[ 'user' ] ) => {
+			const html = (
+				await signedInject( service, siteA, {
+					method: 'POST',
+					url: '/tessera/v1/site/render',
+					body: JSON.stringify( { markup, post_id: 0, query } ),
+					user,
+				} )
+			).json().html as string;
+			return [ />(Fermé|Closed)</, />(S’abonner|Subscribe)</ ].map(
+				( words ) => words.exec( html )?.[ 1 ]
+			);
+		};
+		const french = { ...ADMINISTRATOR, locale: 'fr_FR' };
+		expect( await render( { _locale: 'user' }, french ) ).toStrictEqual( [
+			'Fermé',
+			'S’abonner',
+		] );
+		expect( await render( {}, french ) ).toStrictEqual( [
+			'Closed',
+			'Subscribe',
+		] );
+		expect( await render( { _locale: 'user' } ) ).toStrictEqual( [
+			'Closed',
+			'Subscribe',
+		] );
+	} );
 } );
 
 describe( 'what the site sends', () => {
