@@ -10,6 +10,17 @@ import { getUserMeta, updateUserMeta } from '../store/usermeta';
 
 const META_KEY = 'locale';
 
+/**
+ * A WordPress locale's shape: a language, an optional region, an optional variant (`fr`,
+ * `fr_FR`, `pt_BR`, `de_DE_formal`, `pt_PT_ao90`). Anything else (a path, markup, a line break)
+ * is not a locale, whoever sent it.
+ */
+const WORDPRESS_LOCALE = /^[a-z]{2,3}(?:_[A-Z]{2})?(?:_[a-z0-9]{1,12})?$/;
+
+export function isWordPressLocale( value: unknown ): value is string {
+	return typeof value === 'string' && WORDPRESS_LOCALE.test( value );
+}
+
 /** The user's own choice: a locale, or '' for the site's default. */
 export function ownLocale( db: Db, userId: number ): string {
 	const value = getUserMeta( db, userId, META_KEY );

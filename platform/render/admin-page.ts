@@ -1,6 +1,7 @@
 import type { AuthUser } from '../auth/types';
 import { userCan } from '../auth/capabilities';
 import { htmlSpecialChars } from '../../shared/server-render/html';
+import { languageAttributes } from '../content/locale';
 
 const STYLE = `
 body{margin:0;font:15px/1.5 -apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,sans-serif;color:#1e1e1e;background:#f0f0f1}
@@ -27,6 +28,8 @@ export interface AdminPageInput {
 	title: string;
 	siteTitle: string;
 	user: AuthUser;
+	/** The user's own language (get_user_locale()), which wp-admin is in. */
+	locale: string;
 	logoutUrl: string;
 	body: string;
 	/** Stylesheets and scripts of the screen's own entry, in the order to load them. */
@@ -80,7 +83,7 @@ export function renderAdminPage( input: AdminPageInput ): string {
 		`<a href="${ htmlSpecialChars( input.logoutUrl ) }">Log Out</a>`,
 	].join( '' );
 	return `<!DOCTYPE html>
-<html lang="en">
+<html ${ languageAttributes( input.locale ) }>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -1,11 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { __ } from '@wordpress/i18n';
 import type { AppContext } from '../context';
 import { logoutUrl, requireUser } from '../auth/page-auth';
 import { userCan } from '../auth/capabilities';
 import type { AuthUser } from '../auth/types';
 import { getSettings } from '../content/settings';
+import { userLocale } from '../content/user-locale';
 import { sendHtmlError } from '../rest/error-handler';
 import { renderAdminPage, type AdminAssets } from './admin-page';
+import { currentLocale } from './locale-strings';
 
 /**
  * The request header a WordPress site sends when it mounts a screen in its own wp-admin: the
@@ -45,6 +48,7 @@ export function sendAdminPage(
 				title,
 				siteTitle: getSettings( ctx.db ).title,
 				user: request.user!,
+				locale: userLocale( ctx.db, request.user?.id ),
 				logoutUrl: logoutUrl( ctx, request ),
 				body,
 				assets,
@@ -59,6 +63,23 @@ export function adminDie(
 	message: string
 ) {
 	return sendHtmlError( reply, status, message );
+}
+
+/**
+ * wp_die() with a message Tessera wrote with `__()`: the page around it (its lang, title and
+ * heading) is in the language that message came out in.
+ */
+export function translatedDie(
+	reply: FastifyReply,
+	status: number,
+	message: string
+) {
+	return sendHtmlError( reply, status, message, {
+		locale: currentLocale(),
+		/* translators: the title of WordPress's error page (wp_die()), as WordPress itself writes it. */
+		title: __( 'WordPress › Error', 'tessera' ),
+		heading: __( 'Error', 'tessera' ),
+	} );
 }
 
 /**

@@ -18,7 +18,11 @@ const DOMAIN = 'tessera';
 /** The script whose JSON holds every string of the code (see plugin/i18n/scripts.ts). */
 const EVERY_STRING_SCRIPT = 'build/editor.js';
 
-const current = new AsyncLocalStorage< I18n | null >();
+/** The running render's locale and its strings (null when Tessera is not translated into it). */
+const current = new AsyncLocalStorage< {
+	locale: string;
+	strings: I18n | null;
+} >();
 const byLocale = new Map< string, I18n | null >();
 
 /**
@@ -49,19 +53,21 @@ function installFilters() {
 		`i18n.gettext_${ DOMAIN }`,
 		namespace,
 		( translation: string, text: string ) =>
-			current.getStore()?.__( text, DOMAIN ) ?? translation
+			current.getStore()?.strings?.__( text, DOMAIN ) ?? translation
 	);
 	addFilter(
 		`i18n.gettext_with_context_${ DOMAIN }`,
 		namespace,
 		( translation: string, text: string, context: string ) =>
-			current.getStore()?._x( text, context, DOMAIN ) ?? translation
+			current.getStore()?.strings?._x( text, context, DOMAIN ) ??
+			translation
 	);
 	addFilter(
 		`i18n.ngettext_${ DOMAIN }`,
 		namespace,
 		( translation: string, single: string, plural: string, n: number ) =>
-			current.getStore()?._n( single, plural, n, DOMAIN ) ?? translation
+			current.getStore()?.strings?._n( single, plural, n, DOMAIN ) ??
+			translation
 	);
 	addFilter(
 		`i18n.ngettext_with_context_${ DOMAIN }`,
@@ -73,7 +79,9 @@ function installFilters() {
 			n: number,
 			context: string
 		) =>
-			current.getStore()?._nx( single, plural, n, context, DOMAIN ) ??
+			current
+				.getStore()
+				?.strings?._nx( single, plural, n, context, DOMAIN ) ??
 			translation
 	);
 	/* eslint-enable @wordpress/i18n-text-domain, @wordpress/i18n-no-variables */
@@ -88,5 +96,14 @@ function installFilters() {
  */
 export function inLocale< T >( locale: string, render: () => T ): T {
 	installFilters();
-	return current.run( localeStrings( locale ), render );
+	return current.run( { locale, strings: localeStrings( locale ) }, render );
+}
+
+/**
+ * The locale Tessera's `__()` answers in here: the running render's, when Tessera is translated
+ * into it; `en_US` otherwise (English strings, whatever locale was asked for).
+ */
+export function currentLocale(): string {
+	const store = current.getStore();
+	return store?.strings ? store.locale : 'en_US';
 }

@@ -33,6 +33,8 @@ export interface PostReader {
 	origin: string;
 	query?: unknown;
 	cookies?: Readonly< Record< string, string | undefined > >;
+	/** The language the post is read in: the site's unless given (an editor's preview, the user's). */
+	locale?: string;
 }
 
 export interface RenderedArticle {
@@ -56,27 +58,32 @@ export function renderPostContent(
 	reader: PostReader,
 	post: PostRow
 ): RenderedContent & { headHtml: string } {
+	const locale = reader.locale || getSettings( ctx.db ).language;
 	// The shortcodes (the subscription form's) run after do_blocks(), in the same language.
-	return inLocale( getSettings( ctx.db ).language, () =>
-		postContentInLocale( ctx, reader, post )
+	return inLocale( locale, () =>
+		postContentInLocale( ctx, reader, post, locale )
 	);
 }
 
 function postContentInLocale(
 	ctx: AppContext,
 	reader: PostReader,
-	post: PostRow
+	post: PostRow,
+	locale: string
 ): RenderedContent & { headHtml: string } {
 	const type = POST_TYPES[ post.post_type ];
 	const content = visitorContent( ctx, reader, post );
 	const rendered = renderContent(
 		post.post_content,
-		blockRenderContext( ctx.db, post.ID, {
-			query: ( reader.query ?? {} ) as Record< string, unknown >,
-			user: reader.user,
-			origin: reader.origin,
-			cookies: reader.cookies,
-		} ),
+		{
+			...blockRenderContext( ctx.db, post.ID, {
+				query: ( reader.query ?? {} ) as Record< string, unknown >,
+				user: reader.user,
+				origin: reader.origin,
+				cookies: reader.cookies,
+			} ),
+			locale,
+		},
 		undefined,
 		content.gate(
 			paidBlockGate( ctx, {

@@ -8,6 +8,7 @@ import { RestError, noRoute } from './errors';
 import { validationError } from './validation';
 import { isRestUrl } from './request-target';
 import { htmlSpecialChars } from '../../shared/server-render/html';
+import { languageAttributes } from '../content/locale';
 
 /** Any error as a WP_Error: ours as they are, Fastify's translated, anything else a logged 500. */
 function toRestError(
@@ -73,11 +74,31 @@ function answersJson( request: FastifyRequest ): boolean {
 	);
 }
 
+/**
+ * What a wp_die() page says around its message, in the message's language: its `<html>` locale,
+ * its title (WordPress's own, "WordPress › Error") and its heading.
+ */
+export interface ErrorPageWords {
+	locale: string;
+	title: string;
+	heading: string;
+}
+
+/** The words of a page whose message is English, as WordPress's own messages are here. */
+export const ENGLISH_ERROR_PAGE: ErrorPageWords = {
+	locale: 'en_US',
+	title: 'WordPress › Error',
+	heading: 'Error',
+};
+
 /** A minimal wp_die() page, the body of an error outside the REST API. */
-export function errorPageHtml( message: string ): string {
+export function errorPageHtml(
+	message: string,
+	words: ErrorPageWords = ENGLISH_ERROR_PAGE
+): string {
 	return (
-		`<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Error</title></head>` +
-		`<body><main><h1>Error</h1><p>${ htmlSpecialChars( message ) }</p></main></body></html>`
+		`<!DOCTYPE html><html ${ languageAttributes( words.locale ) }><head><meta charset="utf-8"><title>${ htmlSpecialChars( words.title ) }</title></head>` +
+		`<body><main><h1>${ htmlSpecialChars( words.heading ) }</h1><p>${ htmlSpecialChars( message ) }</p></main></body></html>`
 	);
 }
 
@@ -85,12 +106,13 @@ export function errorPageHtml( message: string ): string {
 export function sendHtmlError(
 	reply: FastifyReply,
 	status: number,
-	message: string
+	message: string,
+	words?: ErrorPageWords
 ) {
 	return reply
 		.code( status )
 		.type( 'text/html; charset=utf-8' )
-		.send( errorPageHtml( message ) );
+		.send( errorPageHtml( message, words ) );
 }
 
 /** The error as the request can read it: WordPress's JSON error, or an error page. */

@@ -44,18 +44,47 @@ const compare = ( a: string, b: string ) => {
 	return a < b ? -1 : 1;
 };
 
-/** An entry with its references in code-point order. */
+const TRANSLATORS = 'translators: ';
+
+/**
+ * Translator comments in code-point order, `translators: ` leading the first: one string used
+ * in several files gets each file's comment, in the order the extractor happened to read them.
+ *
+ * @param extracted The comments, one a line.
+ */
+function sortedComments( extracted: string ): string {
+	const lines = extracted
+		.split( '\n' )
+		.map( ( line ) =>
+			line.startsWith( TRANSLATORS )
+				? line.slice( TRANSLATORS.length )
+				: line
+		)
+		.sort( compare );
+	return extracted.startsWith( TRANSLATORS )
+		? TRANSLATORS + lines.join( '\n' )
+		: lines.join( '\n' );
+}
+
+/** An entry with its references and translator comments in code-point order. */
 function withSortedReferences( entry: GetTextTranslation ): GetTextTranslation {
-	const reference = entry.comments?.reference;
-	return reference
+	const { reference, extracted } = entry.comments ?? {};
+	return reference || extracted
 		? {
 				...entry,
 				comments: {
-					...entry.comments,
-					reference: reference
-						.split( '\n' )
-						.sort( compare )
-						.join( '\n' ),
+					...entry.comments!,
+					...( reference
+						? {
+								reference: reference
+									.split( '\n' )
+									.sort( compare )
+									.join( '\n' ),
+							}
+						: {} ),
+					...( extracted
+						? { extracted: sortedComments( extracted ) }
+						: {} ),
 				},
 			}
 		: entry;

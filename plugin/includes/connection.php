@@ -37,7 +37,9 @@ function tessera_is_connected() {
 }
 
 /**
- * The signed-in user as the service is told about them: id, display name and capabilities.
+ * The signed-in user as the service is told about them: id, display name, capabilities and
+ * their own language (Profile → Language, else the site's), for the screens and answers the
+ * service writes for them. The whole value is signed with the request.
  *
  * @return array
  */
@@ -51,9 +53,10 @@ function tessera_acting_user() {
 		);
 	}
 	return array(
-		'id'   => $user->ID,
-		'name' => $user->display_name,
-		'caps' => array_values( array_filter( TESSERA_REPORTED_CAPABILITIES, 'current_user_can' ) ),
+		'id'     => $user->ID,
+		'name'   => $user->display_name,
+		'caps'   => array_values( array_filter( TESSERA_REPORTED_CAPABILITIES, 'current_user_can' ) ),
+		'locale' => get_user_locale( $user ),
 	);
 }
 

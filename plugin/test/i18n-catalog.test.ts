@@ -111,6 +111,39 @@ describe( 'sorted', () => {
 			'a.ts:9\nm.ts:3\nz.ts:1'
 		);
 	} );
+
+	it( 'orders a string’s translator comments from several files, each order giving one text', () => {
+		const comments = [
+			'translators: 1: the HTTP status text, 2: the message.\n1: a field’s label, 2: its value.',
+			'translators: 1: a field’s label, 2: its value.\n1: the HTTP status text, 2: the message.',
+		].map(
+			( extracted ) =>
+				sorted(
+					table( [
+						{
+							msgid: '%1$s: %2$s',
+							msgstr: [ '' ],
+							comments: {
+								reference: 'b.ts:1\na.ts:2',
+								extracted,
+							},
+						},
+					] )
+				).translations[ '' ][ '%1$s: %2$s' ].comments
+		);
+		expect( comments ).toStrictEqual( [
+			{
+				reference: 'a.ts:2\nb.ts:1',
+				extracted:
+					'translators: 1: a field’s label, 2: its value.\n1: the HTTP status text, 2: the message.',
+			},
+			{
+				reference: 'a.ts:2\nb.ts:1',
+				extracted:
+					'translators: 1: a field’s label, 2: its value.\n1: the HTTP status text, 2: the message.',
+			},
+		] );
+	} );
 } );
 
 describe( 'untranslated', () => {

@@ -1,3 +1,4 @@
+import { isWordPressLocale } from '../../platform/content/user-locale';
 import type { Role } from '../../platform/store/users';
 
 /** The user a signed request says it acts for, as the plugin writes it. */
@@ -6,6 +7,8 @@ export interface SignedUser {
 	name: string;
 	/** The capabilities the service checks that this user has on the WordPress site. */
 	caps: string[];
+	/** The user's own language on the site (get_user_locale()), when it has a locale's shape. */
+	locale?: string;
 }
 
 /** The capabilities the plugin reports, each with the WordPress role it first comes with. */
@@ -43,7 +46,16 @@ export function readSignedUser( header: string ): SignedUser | undefined {
 			Array.isArray( value.caps ) &&
 			value.caps.every( ( cap: unknown ) => typeof cap === 'string' )
 		) {
-			return { id: value.id, name: value.name, caps: value.caps };
+			// A locale of another shape is left out rather than refused: the user still acts,
+			// in the site's language.
+			return {
+				id: value.id,
+				name: value.name,
+				caps: value.caps,
+				...( isWordPressLocale( value.locale )
+					? { locale: value.locale }
+					: {} ),
+			};
 		}
 	} catch {
 		// Not base64 JSON: refused below.
@@ -56,7 +68,12 @@ export function actingUserHeader( user: SignedUser ): string {
 	const role = user.id > 0 ? roleFor( user.caps ) : undefined;
 	return role
 		? Buffer.from(
-				JSON.stringify( { id: user.id, name: user.name, role } )
+				JSON.stringify( {
+					id: user.id,
+					name: user.name,
+					role,
+					locale: user.locale,
+				} )
 			).toString( 'base64' )
 		: '';
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import {
 	getPost,
@@ -22,6 +22,8 @@ import { likeButtonFooter } from '../features/likes/post-footer';
 import { sharingFooter } from '../../platform/render/post-extras-sharing';
 import { feedbackExport, feedbackView } from '../features/feedback/admin';
 import { userCan } from '../../platform/auth/capabilities';
+import { restLocale, userLocale } from '../../platform/content/user-locale';
+import { inLocale } from '../../platform/render/locale-strings';
 import { editorInitialState } from '../../platform/content/plans';
 import { STAGED_MEDIA_PATH, takeStagedFile } from './staged-media';
 
@@ -226,6 +228,12 @@ export function registerSiteRoutes(
 				origin: request.origin,
 				query: objectOf( body.query ),
 				cookies: objectOf( body.cookies ) as Record< string, string >,
+				// The block editor's preview asks with `_locale=user`, as the stand-in's does.
+				locale: restLocale(
+					ctx.db,
+					request.user?.id,
+					objectOf( body.query )._locale
+				),
 			},
 			{ ...post, post_content: body.markup }
 		);
@@ -267,6 +275,15 @@ const CANNOT_READ_FEEDBACK = {
 	data: { status: 403 },
 };
 
+/** wp-admin speaks the user's own language, as the WordPress site told it. */
+function inUserLocale< T >(
+	ctx: AppContext,
+	request: FastifyRequest,
+	render: () => T
+): T {
+	return inLocale( userLocale( ctx.db, request.user?.id ), render );
+}
+
 /**
  * For the inbox's own page in wp-admin (editors and administrators): one submission in full,
  * and the CSV export of what the screen's filters pick.
@@ -276,9 +293,8 @@ function registerFeedbackScreenRoutes( app: FastifyInstance, ctx: AppContext ) {
 		if ( ! userCan( request.user, 'edit_pages' ) ) {
 			return reply.code( 403 ).send( CANNOT_READ_FEEDBACK );
 		}
-		const { filename, csv } = feedbackExport(
-			ctx,
-			request.query as Record< string, unknown >
+		const { filename, csv } = inUserLocale( ctx, request, () =>
+			feedbackExport( ctx, request.query as Record< string, unknown > )
 		);
 		return reply
 			.type( 'text/csv; charset=utf-8' )
@@ -293,7 +309,9 @@ function registerFeedbackScreenRoutes( app: FastifyInstance, ctx: AppContext ) {
 		if ( ! userCan( request.user, 'edit_pages' ) ) {
 			return reply.code( 403 ).send( CANNOT_READ_FEEDBACK );
 		}
-		const view = feedbackView( ctx, postId( request.params ) );
+		const view = inUserLocale( ctx, request, () =>
+			feedbackView( ctx, postId( request.params ) )
+		);
 		return (
 			view ??
 			reply.code( 404 ).send( {

@@ -57,6 +57,10 @@ describe( 'a visitor page of a site in a right-to-left language', () => {
 		const hebrew = ( await site.anonymous.get( '/' ) ).body;
 		expect( hebrew ).toContain( '<html lang="he-IL" dir="rtl">' );
 		expect( hebrew ).toMatch( /<body class="tessera-theme rtl / );
+		// wp-admin is in the user's language: the site's, as they chose none.
+		expect( ( await site.admin.get( '/wp-admin/edit.php' ) ).body ).toMatch(
+			/^<!DOCTYPE html>\n<html lang="he-IL" dir="rtl">\n/
+		);
 
 		await site.admin.post( '/wp-json/wp/v2/settings', {
 			language: 'en_US',
@@ -64,6 +68,9 @@ describe( 'a visitor page of a site in a right-to-left language', () => {
 		const english = ( await site.anonymous.get( '/' ) ).body;
 		expect( english ).toContain( '<html lang="en-US">' );
 		expect( english ).not.toContain( 'dir="rtl"' );
+		expect( ( await site.admin.get( '/wp-admin/edit.php' ) ).body ).toMatch(
+			/^<!DOCTYPE html>\n<html lang="en-US">\n/
+		);
 		expect( english ).toMatch( /<body class="tessera-theme [^r]/ );
 	} );
 } );
@@ -321,6 +328,17 @@ describe( 'the answers of a contact form on a site in French', () => {
 			'Veuillez corriger les 2 champs signalés ci-dessous.'
 		);
 		expect( page ).not.toContain( 'Please correct' );
+		// A form that is not there: its page speaks French around the French message.
+		const gone = await site.app.inject( {
+			method: 'POST',
+			url: '/contact-form/999999/0',
+			headers: { 'content-type': 'application/x-www-form-urlencoded' },
+			payload: '',
+		} );
+		expect( gone.statusCode ).toBe( 404 );
+		expect( gone.body ).toMatch(
+			/^<!DOCTYPE html><html lang="fr-FR">.*<title>WordPress › Erreur<\/title>.*<h1>Erreur<\/h1><p>Ce formulaire n’est plus disponible\./
+		);
 
 		await site.admin.post( '/wp-json/wp/v2/settings', {
 			language: 'en_US',
@@ -403,8 +421,16 @@ describe( 'the Like form’s refusals on a site in French', () => {
 		} );
 		const turnedOff = await like( off.id, '1' );
 		expect( turnedOff.statusCode ).toBe( 403 );
-		expect( turnedOff.body ).toContain(
-			'<p>Les mentions J’aime sont désactivées pour cette publication.</p>'
+		expect( turnedOff.body ).toBe(
+			'<!DOCTYPE html><html lang="fr-FR"><head><meta charset="utf-8"><title>WordPress › Erreur</title></head>' +
+				'<body><main><h1>Erreur</h1><p>Les mentions J’aime sont désactivées pour cette publication.</p></main></body></html>'
+		);
+		// WordPress's own message is English here: so is the page around it.
+		const missing = await like( 999999, '1' );
+		expect( missing.statusCode ).toBe( 404 );
+		expect( missing.body ).toBe(
+			'<!DOCTYPE html><html lang="en-US"><head><meta charset="utf-8"><title>WordPress › Error</title></head>' +
+				'<body><main><h1>Error</h1><p>Invalid post ID.</p></main></body></html>'
 		);
 		const unclear = await like( on.id, 'maybe' );
 		expect( unclear.statusCode ).toBe( 400 );
@@ -415,8 +441,9 @@ describe( 'the Like form’s refusals on a site in French', () => {
 		await site.admin.post( '/wp-json/wp/v2/settings', {
 			language: 'en_US',
 		} );
-		expect( ( await like( off.id, '1' ) ).body ).toContain(
-			'<p>Likes are turned off for this post.</p>'
+		expect( ( await like( off.id, '1' ) ).body ).toBe(
+			'<!DOCTYPE html><html lang="en-US"><head><meta charset="utf-8"><title>WordPress › Error</title></head>' +
+				'<body><main><h1>Error</h1><p>Likes are turned off for this post.</p></main></body></html>'
 		);
 		expect( ( await like( on.id, 'maybe' ) ).body ).toContain(
 			'<p>Choose whether to like the post.</p>'
@@ -753,9 +780,16 @@ describe( 'a user’s own language (Profile → Language)', () => {
 			).body as string;
 
 		await site.admin.post( '/wp-json/wp/v2/users/me', { locale: 'fr_FR' } );
-		expect(
-			( await site.admin.get( '/wp-admin/edit.php' ) ).body
-		).toContain( '(sans titre)' );
+		const posts = ( await site.admin.get( '/wp-admin/edit.php' ) ).body;
+		expect( posts ).toContain( '(sans titre)' );
+		expect( posts ).toMatch( /^<!DOCTYPE html>\n<html lang="fr-FR">\n/ );
+		const gone = await site.admin.get(
+			'/wp-admin/edit.php?post_type=feedback&feedback=999999'
+		);
+		expect( gone.statusCode ).toBe( 404 );
+		expect( gone.body ).toMatch(
+			/^<!DOCTYPE html><html lang="fr-FR"><head><meta charset="utf-8"><title>WordPress › Erreur<\/title>.*<h1>Erreur<\/h1><p>Ce retour n’existe plus\.<\/p>/
+		);
 		const french = await ofThePost( '?_locale=user' );
 		expect( [ french.post_title, french.form_name ] ).toStrictEqual( [
 			'(sans titre)',
@@ -778,9 +812,21 @@ describe( 'a user’s own language (Profile → Language)', () => {
 		);
 
 		await site.admin.post( '/wp-json/wp/v2/users/me', { locale: '' } );
+		const englishPosts = ( await site.admin.get( '/wp-admin/edit.php' ) )
+			.body;
+		expect( englishPosts ).not.toContain( '(sans titre)' );
+		expect( englishPosts ).toMatch(
+			/^<!DOCTYPE html>\n<html lang="en-US">\n/
+		);
 		expect(
-			( await site.admin.get( '/wp-admin/edit.php' ) ).body
-		).not.toContain( '(sans titre)' );
+			(
+				await site.admin.get(
+					'/wp-admin/edit.php?post_type=feedback&feedback=999999'
+				)
+			).body
+		).toMatch(
+			/^<!DOCTYPE html><html lang="en-US">.*<title>WordPress › Error<\/title>.*<p>This feedback no longer exists\.<\/p>/
+		);
 		const english = await screen( french.id );
 		expect( english ).toContain( `<h1>Feedback #${ french.id }</h1>` );
 		expect( english ).toContain(

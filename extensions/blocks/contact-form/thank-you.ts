@@ -8,8 +8,7 @@ import { escapeHtml, htmlAttributes } from '../../../shared/server-render/html';
 import type { SubmittedField } from '../../../shared/form-submission/form-result';
 import { messages } from '../../../shared/form-submission/messages';
 import { isHttpUrl } from '../../../shared/form-submission/validate';
-import { authoredOrTranslated } from '../../../shared/locale/default-text';
-import metadata from './block.json';
+import { shownText } from './texts';
 import type { ContactFormAttributes } from './types';
 
 const BLOCK_CLASS = 'wp-block-tessera-contact-form';
@@ -69,10 +68,12 @@ export function thankYouHtml(
 	let body: string;
 	if ( attributes.customThankyou === 'message' ) {
 		const heading =
-			authoredOrTranslated(
-				attributes.customThankyouHeading.trim(),
-				metadata.attributes.customThankyouHeading.default,
-				messages.sent
+			shownText(
+				{
+					customThankyouHeading:
+						attributes.customThankyouHeading.trim(),
+				},
+				'customThankyouHeading'
 			) || messages.sent();
 		body = `<h3 class="${ BLOCK_CLASS }__thank-you-heading">${ escapeHtml( heading ) }</h3>${ paragraphs(
 			attributes.customThankyouMessage

@@ -4,6 +4,7 @@ import FieldPreview from './components/field-preview';
 import RevueInspector from './components/revue-inspector';
 import UsernameForm from './components/username-form';
 import { BUTTON_BLOCK, innerButtonAttributes } from './inner-button';
+import { shownText } from './texts';
 import type { RevueAttributes } from './types';
 
 type Field = 'email' | 'firstName' | 'lastName';
@@ -26,8 +27,8 @@ export default function RevueEdit( {
 	}
 	const preview = ( name: Field, required = false ) => (
 		<FieldPreview
-			label={ attributes[ `${ name }Label` ] }
-			placeholder={ attributes[ `${ name }Placeholder` ] }
+			label={ shownText( attributes, `${ name }Label` ) }
+			placeholder={ shownText( attributes, `${ name }Placeholder` ) }
 			required={ required }
 			onLabelChange={ ( value ) =>
 				setAttributes( { [ `${ name }Label` ]: value } )

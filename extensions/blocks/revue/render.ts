@@ -20,8 +20,7 @@ import {
 	serviceUrl,
 } from '../../../shared/service-hosts';
 import { revueUsername, subscribeAddress } from './username';
-import { authoredOrTranslated } from '../../../shared/locale/default-text';
-import metadata from './block.json';
+import { shownText } from './texts';
 import type { RevueAttributes } from './types';
 
 const BLOCK_CLASS = 'wp-block-tessera-revue';
@@ -89,16 +88,8 @@ export const render: RenderCallback< RevueAttributes > = (
 			prefix,
 			'member[email]',
 			'email',
-			authoredOrTranslated(
-				attributes.emailLabel,
-				metadata.attributes.emailLabel.default,
-				() => __( 'Email address', 'tessera' )
-			),
-			authoredOrTranslated(
-				attributes.emailPlaceholder,
-				metadata.attributes.emailPlaceholder.default,
-				() => __( 'Enter your email address', 'tessera' )
-			),
+			shownText( attributes, 'emailLabel' ),
+			shownText( attributes, 'emailPlaceholder' ),
 			true
 		),
 		attributes.firstNameShow
@@ -106,16 +97,8 @@ export const render: RenderCallback< RevueAttributes > = (
 					prefix,
 					'member[first_name]',
 					'text',
-					authoredOrTranslated(
-						attributes.firstNameLabel,
-						metadata.attributes.firstNameLabel.default,
-						() => __( 'First name', 'tessera' )
-					),
-					authoredOrTranslated(
-						attributes.firstNamePlaceholder,
-						metadata.attributes.firstNamePlaceholder.default,
-						() => __( 'Enter your first name', 'tessera' )
-					),
+					shownText( attributes, 'firstNameLabel' ),
+					shownText( attributes, 'firstNamePlaceholder' ),
 					false
 				)
 			: '',
@@ -124,16 +107,8 @@ export const render: RenderCallback< RevueAttributes > = (
 					prefix,
 					'member[last_name]',
 					'text',
-					authoredOrTranslated(
-						attributes.lastNameLabel,
-						metadata.attributes.lastNameLabel.default,
-						() => __( 'Last name', 'tessera' )
-					),
-					authoredOrTranslated(
-						attributes.lastNamePlaceholder,
-						metadata.attributes.lastNamePlaceholder.default,
-						() => __( 'Enter your last name', 'tessera' )
-					),
+					shownText( attributes, 'lastNameLabel' ),
+					shownText( attributes, 'lastNamePlaceholder' ),
 					false
 				)
 			: '',

@@ -8,6 +8,7 @@ import { ProductForm } from './components/product-form';
 import { ProductPlaceholder } from './components/product-placeholder';
 import { ProductPreview } from './components/product-preview';
 import { addProductSync } from './product-sync';
+import { shownText } from './texts';
 import { setTypedPrice } from './typed-prices';
 import type { SimplePaymentsAttributes } from './types';
 import { useFieldErrors } from './use-field-errors';
@@ -101,7 +102,7 @@ export default function Edit( {
 							'Where the button cannot be shown (an e-mail, a feed reader), this links to the post.',
 							'tessera'
 						) }
-						value={ attributes.postLinkText }
+						value={ shownText( attributes, 'postLinkText' ) }
 						onChange={ ( postLinkText ) =>
 							setAttributes( { postLinkText } )
 						}

@@ -11,6 +11,7 @@ import {
 	subscriberCountText,
 	type Declaration,
 } from './form-html';
+import { shownText } from './texts';
 import type { SubscriptionsAttributes } from './types';
 import { useSubscriberCount } from './use-subscriber-count';
 
@@ -54,7 +55,7 @@ export default function SubscriptionsEdit( {
 						...presetClasses( options, 'email' ),
 					].join( ' ' ) }
 					aria-label={ __( 'Email field placeholder', 'tessera' ) }
-					value={ attributes.subscribePlaceholder }
+					value={ shownText( attributes, 'subscribePlaceholder' ) }
 					onChange={ ( event ) =>
 						setAttributes( {
 							subscribePlaceholder: event.target.value,
@@ -70,7 +71,7 @@ export default function SubscriptionsEdit( {
 					].join( ' ' ) }
 					aria-label={ __( 'Button text', 'tessera' ) }
 					placeholder={ __( 'Subscribe', 'tessera' ) }
-					value={ attributes.submitButtonText }
+					value={ shownText( attributes, 'submitButtonText' ) }
 					allowedFormats={ [] }
 					withoutInteractiveFormatting
 					disableLineBreaks

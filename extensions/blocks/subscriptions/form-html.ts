@@ -15,8 +15,7 @@ import { buttonWidthValue, clampSetting, presetSlug } from './rules';
 import { fontSizeValue } from './font-size';
 import { outcomeMessage, type SubscribeOutcome } from './outcome';
 import { formatNumberIn } from '../../../shared/locale/number';
-import { authoredOrTranslated } from '../../../shared/locale/default-text';
-import metadata from './block.json';
+import { shownText } from './texts';
 
 export const SUBSCRIBE_ACTION = '/tessera-subscribe';
 
@@ -153,16 +152,16 @@ export function subscriptionFormHtml(
 ): string {
 	const id = `subscribe-blog-${ context.instance }`;
 	const onNewLine = options.buttonOnNewLine === 'true';
-	const placeholder = authoredOrTranslated(
-		options.subscribePlaceholder,
-		metadata.attributes.subscribePlaceholder.default,
-		() => __( 'Email Address', 'tessera' )
-	);
+	const placeholder = shownText( options, 'subscribePlaceholder' );
 	// A post saved by the first version and not opened since still names its button `subscribe_button`.
-	const buttonText = authoredOrTranslated(
-		options.submitButtonText || options.subscribeButton || undefined,
-		metadata.attributes.submitButtonText.default,
-		() => __( 'Subscribe', 'tessera' )
+	const buttonText = shownText(
+		{
+			submitButtonText:
+				options.submitButtonText ||
+				options.subscribeButton ||
+				undefined,
+		},
+		'submitButtonText'
 	);
 	const notice = context.outcome
 		? `<p class="tessera-subscription-form__notice is-${ escapeHtml(
@@ -177,7 +176,7 @@ export function subscriptionFormHtml(
 			: '';
 	const field = `<p class="tessera-subscription-form__email"><label class="screen-reader-text"${ htmlAttributes(
 		{ for: `${ id }-email` }
-	) }>${ escapeHtml( placeholder || __( 'Email Address', 'tessera' ) ) }</label><input${ htmlAttributes(
+	) }>${ escapeHtml( placeholder || shownText( {}, 'subscribePlaceholder' ) ) }</label><input${ htmlAttributes(
 		{
 			type: 'email',
 			name: 'email',

@@ -18,6 +18,7 @@ import { __ } from '@wordpress/i18n';
 import { CHAT_COLORS, colorClassFor, safeBackground, textTone } from './colors';
 import { countryForDialCode, countryOptions, regionOf } from './countries';
 import { isValidPhoneNumber, nextPhoneValidity } from './phone';
+import { shownText } from './texts';
 import type { WhatsAppButtonAttributes } from './types';
 import { useInitialCountry } from './use-initial-country';
 
@@ -104,7 +105,7 @@ export default function WhatsAppButtonEdit( {
 							'The default first message that will be sent by visitors when using this button.',
 							'tessera'
 						) }
-						value={ attributes.firstMessage ?? '' }
+						value={ shownText( attributes, 'firstMessage' ) }
 						onChange={ ( value ) =>
 							setAttributes( { firstMessage: value } )
 						}
@@ -146,7 +147,7 @@ export default function WhatsAppButtonEdit( {
 				placeholder={ __( 'Chat on WhatsApp', 'tessera' ) }
 				__unstableDisableFormats
 				disableLineBreaks
-				value={ attributes.buttonText ?? '' }
+				value={ shownText( attributes, 'buttonText' ) }
 				onChange={ ( value: string ) =>
 					setAttributes( { buttonText: value } )
 				}

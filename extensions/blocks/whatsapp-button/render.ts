@@ -4,7 +4,6 @@
  * visitor always gets it as the messaging service reads it today. Without a number there is no
  * one to chat with: nothing is shown, so visitors never get a link to an empty chat.
  */
-import { __ } from '@wordpress/i18n';
 import {
 	escapeHtml,
 	htmlAttributes,
@@ -13,8 +12,7 @@ import {
 import type { RenderCallback } from '../../../shared/server-render/types';
 import { chatLink } from './chat-link';
 import { safeBackground, textTone } from './colors';
-import { authoredOrTranslated } from '../../../shared/locale/default-text';
-import metadata from './block.json';
+import { shownText } from './texts';
 import type { WhatsAppButtonAttributes } from './types';
 
 export const sameForEveryVisitor = true;
@@ -29,14 +27,9 @@ export const render: RenderCallback<
 	const href = chatLink(
 		text( attributes.countryCode ),
 		text( attributes.phoneNumber ),
-		authoredOrTranslated(
-			text( attributes.firstMessage ),
-			metadata.attributes.firstMessage.default,
-			() =>
-				__(
-					'Hi, I got your WhatsApp information from your website.',
-					'tessera'
-				)
+		shownText(
+			{ firstMessage: text( attributes.firstMessage ) },
+			'firstMessage'
 		)
 	);
 	if ( ! href ) {
@@ -47,11 +40,10 @@ export const render: RenderCallback<
 	// A cleared text would leave a link with no name; the visitor gets what the editor showed
 	// in its place.
 	const buttonText =
-		authoredOrTranslated(
-			text( attributes.buttonText ).trim(),
-			metadata.attributes.buttonText.default,
-			() => __( 'Chat on WhatsApp', 'tessera' )
-		) || __( 'Chat on WhatsApp', 'tessera' );
+		shownText(
+			{ buttonText: text( attributes.buttonText ).trim() },
+			'buttonText'
+		) || shownText( {}, 'buttonText' );
 	return (
 		`<div${ htmlAttributes( {
 			class: safeClassNames(

@@ -12,7 +12,7 @@ import type { AppContext } from '../../../platform/context';
 import { getPost, type PostRow } from '../../../platform/store/posts';
 import { sendAdminListScreen } from '../../../platform/render/admin-list-screen';
 import {
-	adminDie,
+	translatedDie,
 	adminUser,
 	sendAdminPage,
 } from '../../../platform/render/admin-reply';
@@ -119,7 +119,7 @@ function feedbackScreen(
 		const view = feedbackView( ctx, Number( query.feedback ) );
 		return view
 			? sendAdminPage( ctx, request, reply, view.title, view.html )
-			: adminDie(
+			: translatedDie(
 					reply,
 					404,
 					__( 'This feedback no longer exists.', 'tessera' )

@@ -11,7 +11,7 @@ import type { AppContext } from '../../../platform/context';
 import { postLink } from '../../../platform/content/permalinks';
 import { getSetting } from '../../../platform/content/settings';
 import { inLocale } from '../../../platform/render/locale-strings';
-import { sendHtmlError } from '../../../platform/rest/error-handler';
+import { translatedDie } from '../../../platform/render/admin-reply';
 import { setTransient } from '../../../platform/store/transients';
 import {
 	formElementId,
@@ -72,7 +72,7 @@ function sendRedirect(
 	outcome: SubmissionOutcome
 ) {
 	if ( outcome.kind === 'gone' ) {
-		return sendHtmlError( reply, 404, outcome.message );
+		return translatedDie( reply, 404, outcome.message );
 	}
 	if ( outcome.kind === 'sent' && outcome.redirect ) {
 		return reply.redirect( outcome.redirect, 303 );
@@ -126,7 +126,7 @@ export function registerFeedbackRoutes(
 				};
 				return json
 					? sendJson( reply, gone )
-					: sendHtmlError( reply, 404, gone.message );
+					: translatedDie( reply, 404, gone.message );
 			}
 			const body =
 				request.body &&

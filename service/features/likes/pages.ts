@@ -8,7 +8,7 @@ import { getSetting } from '../../../platform/content/settings';
 import { inLocale } from '../../../platform/render/locale-strings';
 import { postLink } from '../../../platform/content/permalinks';
 import { nonceFor, nonceValid } from '../../../platform/auth/page-auth';
-import { adminDie } from '../../../platform/render/admin-reply';
+import { adminDie, translatedDie } from '../../../platform/render/admin-reply';
 import { likeablePost } from './likeable';
 import { addLike, removeLike } from '../../store/likes';
 
@@ -46,13 +46,16 @@ export function registerLikePages(
 				? likeablePost( ctx.db, id )
 				: ( { ok: false, reason: 'missing' } as const );
 			if ( ! found.ok ) {
-				return adminDie(
-					reply,
-					found.reason === 'missing' ? 404 : 403,
-					found.reason === 'missing'
-						? 'Invalid post ID.'
-						: __( 'Likes are turned off for this post.', 'tessera' )
-				);
+				return found.reason === 'missing'
+					? adminDie( reply, 404, 'Invalid post ID.' )
+					: translatedDie(
+							reply,
+							403,
+							__(
+								'Likes are turned off for this post.',
+								'tessera'
+							)
+						);
 			}
 			const post = found.post;
 			const back = postLink( request.origin, post );
@@ -78,7 +81,7 @@ export function registerLikePages(
 				);
 			}
 			if ( ! userCan( request.user, 'read' ) ) {
-				return adminDie(
+				return translatedDie(
 					reply,
 					403,
 					__( 'Sorry, you are not allowed to like posts.', 'tessera' )
@@ -89,7 +92,7 @@ export function registerLikePages(
 			} else if ( body.like === '0' ) {
 				removeLike( ctx.db, id, request.user.id );
 			} else {
-				return adminDie(
+				return translatedDie(
 					reply,
 					400,
 					__( 'Choose whether to like the post.', 'tessera' )

@@ -9,6 +9,7 @@ import {
 	SUBSCRIBER,
 	connectSite,
 	signedInject,
+	type SignedCall,
 	type TestSite,
 } from './signed-client';
 
@@ -158,6 +159,66 @@ describe( 'a signed request', () => {
 		expect( response.statusCode ).toBe( 403 );
 	} );
 
+	it( 'answers a user in their own language on the WordPress site, and leaves out a locale of another shape', async () => {
+		await publishFormAndSubmit( siteA, 16 );
+		const [ item ] = (
+			await signedInject( service, siteA, {
+				url: FEEDBACK,
+				user: ADMINISTRATOR,
+			} )
+		).json();
+		const asUser = async ( user: SignedCall[ 'user' ] ) => {
+			const call = { user };
+			const view = await signedInject( service, siteA, {
+				...call,
+				url: `/tessera/v1/site/feedback/${ item.id }`,
+			} );
+			const [ listed ] = (
+				await signedInject( service, siteA, {
+					...call,
+					url: `${ FEEDBACK }?_locale=user`,
+				} )
+			).json();
+			return [ view.statusCode, view.json().title, listed.form_name ];
+		};
+		expect(
+			await asUser( { ...ADMINISTRATOR, locale: 'fr_FR' } )
+		).toStrictEqual( [
+			200,
+			`Retour n°\u00a0${ item.id }`,
+			'Write to us — formulaire 1',
+		] );
+		// Switched back to English in their profile.
+		expect(
+			await asUser( { ...ADMINISTRATOR, locale: 'en_US' } )
+		).toStrictEqual( [
+			200,
+			`Feedback #${ item.id }`,
+			'Write to us — form 1',
+		] );
+		// Each of these is left out: the user, new here, acts in the site's language.
+		const malformed = [
+			'../../../etc/passwd',
+			'fr_FR<script>',
+			'fr_FR\n',
+			' fr_FR',
+			'fr-FR',
+			'FR_fr',
+			'fr_FR_' + 'x'.repeat( 13 ),
+			[ 'fr_FR' ],
+			42,
+		];
+		for ( const [ index, locale ] of malformed.entries() ) {
+			expect(
+				await asUser( { ...ADMINISTRATOR, id: 40 + index, locale } )
+			).toStrictEqual( [
+				200,
+				`Feedback #${ item.id }`,
+				'Write to us — form 1',
+			] );
+		}
+	} );
+
 	it( 'acts for nobody when it names no user', async () => {
 		const response = await signedInject( service, siteA, {
 			url: FEEDBACK,
@@ -206,6 +267,20 @@ describe( 'refusals', () => {
 			tamper: ( headers ) => {
 				headers[ 'x-tessera-user' ] = Buffer.from(
 					JSON.stringify( ADMINISTRATOR )
+				).toString( 'base64' );
+			},
+		} );
+		expect( response.statusCode ).toBe( 401 );
+		expect( response.json().code ).toBe( 'tessera_bad_signature' );
+	} );
+
+	it( 'refuses a request whose user’s language was changed on the way', async () => {
+		const response = await signedInject( service, siteA, {
+			url: FEEDBACK,
+			user: { ...ADMINISTRATOR, locale: 'en_US' },
+			tamper: ( headers ) => {
+				headers[ 'x-tessera-user' ] = Buffer.from(
+					JSON.stringify( { ...ADMINISTRATOR, locale: 'fr_FR' } )
 				).toString( 'base64' );
 			},
 		} );
@@ -310,6 +385,41 @@ describe( 'the server render', () => {
 		expect( response.json().html ).toContain(
 			'action="/contact-form/5/0"'
 		);
+	} );
+
+	it( 'renders the block editor’s preview in its user’s language, and a visitor’s in the site’s', async () => {
+		const markup = [
+			'<!-- wp:tessera/business-hours {"days":[{"name":"sun","hours":[]}]} /-->',
+			'<!-- wp:tessera/subscriptions -->',
+			'<div class="wp-block-tessera-subscriptions">[tessera_subscription_form submit_button_text="Subscribe"]</div>',
+			'<!-- /wp:tessera/subscriptions -->',
+		].join( '' );
+		const render = async ( query: object, user?: SignedCall[ 'user' ] ) => {
+			const html = (
+				await signedInject( service, siteA, {
+					method: 'POST',
+					url: '/tessera/v1/site/render',
+					body: JSON.stringify( { markup, post_id: 0, query } ),
+					user,
+				} )
+			).json().html as string;
+			return [ />(Fermé|Closed)</, />(S’abonner|Subscribe)</ ].map(
+				( words ) => words.exec( html )?.[ 1 ]
+			);
+		};
+		const french = { ...ADMINISTRATOR, locale: 'fr_FR' };
+		expect( await render( { _locale: 'user' }, french ) ).toStrictEqual( [
+			'Fermé',
+			'S’abonner',
+		] );
+		expect( await render( {}, french ) ).toStrictEqual( [
+			'Closed',
+			'Subscribe',
+		] );
+		expect( await render( { _locale: 'user' } ) ).toStrictEqual( [
+			'Closed',
+			'Subscribe',
+		] );
 	} );
 } );
 

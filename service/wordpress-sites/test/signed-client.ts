@@ -13,7 +13,8 @@ export interface SignedCall {
 	body?: string;
 	contentType?: string;
 	accept?: string;
-	user?: { id: number; name: string; caps: string[] };
+	/** As the plugin sends it; `locale` may be anything, to send what a broken site would. */
+	user?: { id: number; name: string; caps: string[]; locale?: unknown };
 	/** Overrides, to send what an attacker would. */
 	timestamp?: string;
 	nonce?: string;

@@ -9,6 +9,7 @@ import { __ } from '@wordpress/i18n';
 import type { ComponentProps, KeyboardEvent } from 'react';
 import { recipientListError } from '../../../../shared/email';
 import { recipientsOnBlur, recipientsOnChange } from '../recipients';
+import { shownText } from '../texts';
 import { isHttpUrl } from '../../../../shared/form-submission/validate';
 import type { ContactFormAttributes, ThankYouKind } from '../types';
 import './settings.scss';
@@ -128,7 +129,7 @@ export default function FormSettings( {
 				<LineControl
 					label={ __( 'Message Heading', 'tessera' ) }
 					placeholder={ __( 'Message Sent', 'tessera' ) }
-					value={ attributes.customThankyouHeading }
+					value={ shownText( attributes, 'customThankyouHeading' ) }
 					onChange={ ( customThankyouHeading: string ) =>
 						setAttributes( { customThankyouHeading } )
 					}

@@ -13,6 +13,7 @@ import {
 	selectBlock,
 	settle,
 } from '../../../../tests/support/block-editor';
+import { editorInLocale } from '../../../../tests/support/editor-locale';
 import { childBlocksOf } from '../../../../shared/loader/child-blocks';
 import { blockFolders, indexFile, loadModule } from '../../../folders';
 import type { BlockModule } from '../../../../shared/loader/types';
@@ -270,6 +271,26 @@ describe( 'form settings', () => {
 		expect( screen.getByRole( 'alert' ) ).toHaveTextContent(
 			'Visitors are only sent to web addresses starting with http:// or https://.'
 		);
+	} );
+
+	it( 'shows a French author the thank-you heading a French visitor reads, storing it only once edited', async () => {
+		const english = editorInLocale( 'fr_FR' );
+		try {
+			await renderForm( { to: 'me@example.com', subject: 'Hi' }, fields );
+			const heading = screen.getByRole( 'textbox', {
+				name: 'Titre du message',
+			} );
+			expect( heading ).toHaveValue( 'Message envoyé' );
+			expect( form().attributes.customThankyouHeading ).toBe(
+				'Message Sent'
+			);
+			await userEvent.type( heading, ' !' );
+			expect( form().attributes.customThankyouHeading ).toBe(
+				'Message envoyé !'
+			);
+		} finally {
+			english();
+		}
 	} );
 } );
 

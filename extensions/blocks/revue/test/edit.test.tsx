@@ -11,6 +11,7 @@ import {
 	selectBlock,
 	settle,
 } from '../../../../tests/support/block-editor';
+import { editorInLocale } from '../../../../tests/support/editor-locale';
 import type { BlockModule } from '../../../../shared/loader/types';
 
 const NAME = 'tessera/revue';
@@ -150,5 +151,46 @@ describe( 'the newsletter form in the editor', () => {
 		await userEvent.type( username, ' @tessera_notes {Enter}' );
 		expect( newsletter().attributes.revueUsername ).toBe( 'tessera_notes' );
 		expect( username ).toHaveValue( 'tessera_notes' );
+	} );
+
+	it( 'shows a French author the texts a French visitor reads, and stores only what the author writes', async () => {
+		const english = editorInLocale( 'fr_FR' );
+		try {
+			await renderNewsletter( { revueUsername: 'riverastudio' } );
+			const french = ( name: string ) =>
+				screen
+					.getAllByRole( 'textbox', { name } )
+					.map( ( field ) =>
+						field instanceof HTMLInputElement
+							? field.value
+							: field.textContent
+					);
+			expect( french( 'Libellé du champ' ) ).toStrictEqual( [
+				'Adresse e-mail',
+				'Prénom',
+				'Nom',
+			] );
+			expect( french( 'Texte indicatif du champ' ) ).toStrictEqual( [
+				'Saisissez votre adresse e-mail',
+				'Saisissez votre prénom',
+				'Saisissez votre nom',
+			] );
+			expect( newsletter().attributes ).toMatchObject( {
+				emailLabel: 'Email address',
+				lastNamePlaceholder: 'Enter your last name',
+			} );
+			fireEvent.change(
+				screen.getAllByRole( 'textbox', {
+					name: 'Texte indicatif du champ',
+				} )[ 2 ],
+				{ target: { value: 'Votre nom de famille' } }
+			);
+			expect( newsletter().attributes ).toMatchObject( {
+				emailPlaceholder: 'Enter your email address',
+				lastNamePlaceholder: 'Votre nom de famille',
+			} );
+		} finally {
+			english();
+		}
 	} );
 } );

@@ -12,6 +12,7 @@ import {
 	selectBlock,
 	settle,
 } from '../../../../tests/support/block-editor';
+import { editorInLocale } from '../../../../tests/support/editor-locale';
 import type { BlockModule } from '../../../../shared/loader/types';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
@@ -214,5 +215,30 @@ describe( 'the settings', () => {
 		await userEvent.clear( placeholder );
 		await userEvent.type( placeholder, 'Your e-mail' );
 		expect( form().attributes.subscribePlaceholder ).toBe( 'Your e-mail' );
+	} );
+
+	it( 'shows a French author the placeholder and button a French visitor reads, storing them only once edited', async () => {
+		const english = editorInLocale( 'fr_FR' );
+		try {
+			await renderForm();
+			const placeholder = screen.getByRole( 'textbox', {
+				name: 'Texte indicatif du champ e-mail',
+			} );
+			expect( placeholder ).toHaveValue( 'Adresse e-mail' );
+			expect(
+				screen.getByRole( 'textbox', { name: 'Texte du bouton' } )
+			).toHaveTextContent( /^S’abonner$/ );
+			expect( form().attributes ).toMatchObject( {
+				subscribePlaceholder: 'Email Address',
+				submitButtonText: 'Subscribe',
+			} );
+			await userEvent.type( placeholder, ' pro' );
+			expect( form().attributes ).toMatchObject( {
+				subscribePlaceholder: 'Adresse e-mail pro',
+				submitButtonText: 'Subscribe',
+			} );
+		} finally {
+			english();
+		}
 	} );
 } );
