@@ -44,21 +44,48 @@ const compare = ( a: string, b: string ) => {
 	return a < b ? -1 : 1;
 };
 
-/** An entry with its references in code-point order. */
+const TRANSLATORS = 'translators: ';
+
+/**
+ * The comments for translators of a text said in several places, in code-point order: the
+ * extractor keeps the `translators:` mark on the first one it found, and joins the others after.
+ *
+ * @param extracted The entry's extracted comments, one a line.
+ */
+function sortedTranslatorComments( extracted: string ): string {
+	const lines = extracted.split( '\n' );
+	if ( ! lines[ 0 ].startsWith( TRANSLATORS ) ) {
+		return extracted;
+	}
+	lines[ 0 ] = lines[ 0 ].slice( TRANSLATORS.length );
+	const ordered = lines.sort( compare );
+	ordered[ 0 ] = TRANSLATORS + ordered[ 0 ];
+	return ordered.join( '\n' );
+}
+
+/** An entry with its references and its comments for translators in code-point order. */
 function withSortedReferences( entry: GetTextTranslation ): GetTextTranslation {
-	const reference = entry.comments?.reference;
-	return reference
-		? {
-				...entry,
-				comments: {
-					...entry.comments,
-					reference: reference
-						.split( '\n' )
-						.sort( compare )
-						.join( '\n' ),
-				},
-			}
-		: entry;
+	const { reference, extracted } = entry.comments ?? {};
+	if ( ! reference && ! extracted ) {
+		return entry;
+	}
+	return {
+		...entry,
+		comments: {
+			...entry.comments!,
+			...( reference
+				? {
+						reference: reference
+							.split( '\n' )
+							.sort( compare )
+							.join( '\n' ),
+					}
+				: {} ),
+			...( extracted
+				? { extracted: sortedTranslatorComments( extracted ) }
+				: {} ),
+		},
+	};
 }
 
 /**
