@@ -1,5 +1,6 @@
 import { BaseControl, Button } from '@wordpress/components';
-import { __, sprintf } from '@wordpress/i18n';
+import { __ } from '@wordpress/i18n';
+import { percentLabel } from '../locale/percent';
 import { FIELD_WIDTHS, safeFieldWidth } from './width';
 
 interface Props {
@@ -18,7 +19,13 @@ export function WidthControl( { width, onChange }: Props ) {
 				role="group"
 				aria-label={ label }
 				className="tessera-field-width-control"
-				style={ { display: 'flex', gap: '4px' } }
+				// Four equal columns: « 100 % » is wider than "100%", and a row of buttons
+				// each as wide as its text ran out of the sidebar in French.
+				style={ {
+					display: 'grid',
+					gridTemplateColumns: 'repeat(4, 1fr)',
+					gap: '4px',
+				} }
 			>
 				{ FIELD_WIDTHS.map( ( choice ) => (
 					<Button
@@ -27,11 +34,9 @@ export function WidthControl( { width, onChange }: Props ) {
 						variant={ choice === current ? 'primary' : 'secondary' }
 						isPressed={ choice === current }
 						onClick={ () => onChange( choice ) }
+						style={ { justifyContent: 'center' } }
 					>
-						{
-							/* translators: %d: a width in percent. */
-							sprintf( __( '%d%%', 'tessera' ), choice )
-						}
+						{ percentLabel( choice ) }
 					</Button>
 				) ) }
 			</div>
