@@ -19,11 +19,12 @@ export function WidthControl( { width, onChange }: Props ) {
 				role="group"
 				aria-label={ label }
 				className="tessera-field-width-control"
-				// Four equal columns: « 100 % » is wider than "100%", and a row of buttons
-				// each as wide as its text ran out of the sidebar in French.
+				// Four equal columns that may be narrower than a button's padded text:
+				// « 100 % » is wider than "100%", and four buttons each as wide as its
+				// text and padding ran out of the sidebar in French.
 				style={ {
 					display: 'grid',
-					gridTemplateColumns: 'repeat(4, 1fr)',
+					gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
 					gap: '4px',
 				} }
 			>
@@ -34,7 +35,7 @@ export function WidthControl( { width, onChange }: Props ) {
 						variant={ choice === current ? 'primary' : 'secondary' }
 						isPressed={ choice === current }
 						onClick={ () => onChange( choice ) }
-						style={ { justifyContent: 'center' } }
+						style={ { justifyContent: 'center', paddingInline: 0 } }
 					>
 						{ percentLabel( choice ) }
 					</Button>
