@@ -146,6 +146,32 @@ describe( 'sorted', () => {
 	} );
 } );
 
+describe( 'sorted translators’ comments', () => {
+	it( 'orders the comments of a text said in several places, the first one marked for translators', () => {
+		const entry = ( extracted: string ) =>
+			sorted(
+				table( [
+					{
+						msgid: '%1$s: %2$s',
+						msgstr: [ '' ],
+						comments: { extracted },
+					},
+				] )
+			).translations[ '' ][ '%1$s: %2$s' ].comments?.extracted;
+		const expected =
+			'translators: 1: a field’s label, 2: its value.\n1: the status, 2: the message.';
+		expect(
+			entry(
+				'translators: 1: the status, 2: the message.\n1: a field’s label, 2: its value.'
+			)
+		).toBe( expected );
+		expect( entry( expected ) ).toBe( expected );
+		expect( entry( 'translators: %s: a name.' ) ).toBe(
+			'translators: %s: a name.'
+		);
+	} );
+} );
+
 describe( 'untranslated', () => {
 	it( 'counts an empty text and a plural with any empty form', () => {
 		const catalogue = table( [

@@ -1,5 +1,6 @@
 import { BaseControl, Button } from '@wordpress/components';
-import { __, sprintf } from '@wordpress/i18n';
+import { __ } from '@wordpress/i18n';
+import { percentLabel } from '../locale/percent';
 import { FIELD_WIDTHS, safeFieldWidth } from './width';
 
 interface Props {
@@ -18,7 +19,14 @@ export function WidthControl( { width, onChange }: Props ) {
 				role="group"
 				aria-label={ label }
 				className="tessera-field-width-control"
-				style={ { display: 'flex', gap: '4px' } }
+				// Four equal columns that may be narrower than a button's padded text:
+				// « 100 % » is wider than "100%", and four buttons each as wide as its
+				// text and padding ran out of the sidebar in French.
+				style={ {
+					display: 'grid',
+					gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+					gap: '4px',
+				} }
 			>
 				{ FIELD_WIDTHS.map( ( choice ) => (
 					<Button
@@ -27,11 +35,9 @@ export function WidthControl( { width, onChange }: Props ) {
 						variant={ choice === current ? 'primary' : 'secondary' }
 						isPressed={ choice === current }
 						onClick={ () => onChange( choice ) }
+						style={ { justifyContent: 'center', paddingInline: 0 } }
 					>
-						{
-							/* translators: %d: a width in percent. */
-							sprintf( __( '%d%%', 'tessera' ), choice )
-						}
+						{ percentLabel( choice ) }
 					</Button>
 				) ) }
 			</div>

@@ -674,6 +674,54 @@ describe( 'a user’s own language (Profile → Language)', () => {
 		expect( front ).toContain( '<html lang="en-US">' );
 	} );
 
+	it( 'says why posts are related in French for their editor, and in the site’s English otherwise, from one ranking', async () => {
+		await site.admin.post( '/wp-json/wp/v2/users/me', { locale: 'fr_FR' } );
+		const tag = (
+			await site.admin.post( '/wp-json/wp/v2/tags', { name: 'Freins' } )
+		).json() as { id: number };
+		const publish = async ( title: string, content: string ) =>
+			(
+				await site.admin.post( '/wp-json/wp/v2/posts', {
+					title,
+					content,
+					status: 'publish',
+					tags: [ tag.id ],
+				} )
+			).json() as { id: number };
+		await publish(
+			'',
+			'<p>Plaquettes de frein frittées, sous la pluie.</p>'
+		);
+		const target = await publish(
+			'Freins en hiver',
+			'<p>Plaquettes de frein usées par la pluie.</p>'
+		);
+		// No write between the two answers: the second comes from the first's ranking.
+		const related = async ( query: string ) =>
+			(
+				await site.admin.get(
+					`/wp-json/wpcom/v2/related-posts/${ target.id }?size=3${ query }`
+				)
+			)
+				.json()
+				.map(
+					( post: { title: string; context: string } ) =>
+						`${ post.title } | ${ post.context }`
+				);
+		const french = await related( '&_locale=user' );
+		const english = await related( '' );
+
+		expect( english[ 0 ] ).toBe( '(no title) | In "Freins"' );
+		expect( french ).toStrictEqual(
+			english.map( ( line: string ) =>
+				line
+					.replace( '(no title)', '(sans titre)' )
+					.replace( /In "(.*)"$/, 'Dans «\u00a0$1\u00a0»' )
+					.replace( 'Similar post', 'Article similaire' )
+			)
+		);
+	} );
+
 	it( 'names the business hours’ days in French for their editor, and in the site’s English otherwise', async () => {
 		await site.admin.post( '/wp-json/wp/v2/users/me', { locale: 'fr_FR' } );
 		const week = ( query: string ) =>

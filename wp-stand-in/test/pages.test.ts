@@ -250,6 +250,73 @@ describe( 'wp-admin', () => {
 			).statusCode
 		).toBe( 403 );
 	} );
+
+	it( 'lets administrators choose the site’s language among the installed ones, as Settings → General does', async () => {
+		const page = async () =>
+			(
+				await site.admin.get(
+					'/wp-admin/options-general.php?page=tessera'
+				)
+			).body;
+		const before = await page();
+		expect(
+			[
+				...before.matchAll(
+					/<option value="([^"]*)" lang="([^"]*)"( selected)?>([^<]*)<\/option>/g
+				),
+			]
+				.filter( ( [ , value ] ) =>
+					/^[a-z]{2}_[A-Z]{2}$/.test( value )
+				)
+				.map( ( [ , value, lang, selected, label ] ) => [
+					value,
+					lang,
+					!! selected,
+					label,
+				] )
+		).toStrictEqual( [
+			[ 'en_US', 'en-US', true, 'American English' ],
+			[ 'fr_FR', 'fr-FR', false, 'Français (France)' ],
+		] );
+		const nonce = /name="_wpnonce" value="([0-9a-f]+)"/.exec(
+			before
+		)![ 1 ];
+		const save = ( WPLANG: string ) =>
+			site.admin.request(
+				'POST',
+				'/wp-admin/options-general.php?page=tessera',
+				form( {
+					_wpnonce: nonce,
+					blogname: 'Stars',
+					WPLANG,
+					tessera_plan: 'business',
+					tessera_site_type: 'atomic',
+				} )
+			);
+		const language = async () =>
+			( await site.admin.get( '/wp-json/wp/v2/settings' ) ).json()
+				.language;
+
+		expect( ( await save( 'fr_FR' ) ).statusCode ).toBe( 302 );
+		expect( await language() ).toBe( 'fr_FR' );
+		expect( ( await site.anonymous.get( '/' ) ).body ).toContain(
+			'<html lang="fr-FR"'
+		);
+		expect( await page() ).toMatch(
+			/<option value="fr_FR" lang="fr-FR" selected>Français \(France\)<\/option>/
+		);
+		// A language the site has no translation for is refused, as WordPress refuses one
+		// that is not installed; nothing changes.
+		const refused = await save( 'xx_XX' );
+		expect( refused.statusCode ).toBe( 400 );
+		expect( refused.body ).toContain(
+			'Choose one of the languages listed.'
+		);
+		expect( await language() ).toBe( 'fr_FR' );
+
+		expect( ( await save( 'en_US' ) ).statusCode ).toBe( 302 );
+		expect( await language() ).toBe( 'en_US' );
+	} );
 } );
 
 describe( 'admin-ajax.php?action=rest-nonce', () => {

@@ -7,6 +7,7 @@ import { hasAllPlans } from './plans';
 import {
 	defaultChooseAmountText,
 	defaultCustomAmountText,
+	SOURCE_LANGUAGE,
 	tabSettings,
 	tabTexts,
 	visibleTabs,
@@ -28,7 +29,9 @@ const RichTextContent = (
 /**
  * The saved markup: every visible tab's texts and amounts, with the donate buttons leading to the
  * post (the visitor page renders the working form from the attributes). Nothing is saved until
- * each tab has a product, since the block cannot take a donation before that.
+ * each tab has a product, since the block cannot take a donation before that. Texts the author
+ * left at their defaults are saved in English, the code's language, not the editor's: markup
+ * saved in French would be invalid for an English editor, and the other way round.
  */
 export default function save( {
 	attributes,
@@ -53,7 +56,7 @@ export default function save( {
 								className="donations__nav-item"
 								data-interval={ tab.interval }
 							>
-								{ tab.label() }
+								{ tab.label( SOURCE_LANGUAGE ) }
 							</div>
 						) ) }
 					</div>
@@ -63,7 +66,8 @@ export default function save( {
 						{ tabs.map( ( tab ) => {
 							const texts = tabTexts(
 								tab,
-								tabSettings( attributes, tab.key )
+								tabSettings( attributes, tab.key ),
+								SOURCE_LANGUAGE
 							);
 							return (
 								<div
@@ -78,7 +82,9 @@ export default function save( {
 										tagName="p"
 										value={
 											attributes.chooseAmountText ??
-											defaultChooseAmountText()
+											defaultChooseAmountText(
+												SOURCE_LANGUAGE
+											)
 										}
 									/>
 									<div className="donations__amounts">
@@ -101,7 +107,9 @@ export default function save( {
 												tagName="p"
 												value={
 													attributes.customAmountText ??
-													defaultCustomAmountText()
+													defaultCustomAmountText(
+														SOURCE_LANGUAGE
+													)
 												}
 											/>
 											<div

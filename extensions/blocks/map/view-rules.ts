@@ -20,3 +20,21 @@ export function clampZoom( value: unknown ): number {
 export function zoomIsFixedByMarkers( points: MapPoint[] ): boolean {
 	return points.length >= 2;
 }
+
+type Corner = 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right';
+
+/**
+ * Where a control of the map goes: the corner asked for, on the other side in a right-to-left
+ * language (the map itself is never mirrored, its controls are, as the page's other controls).
+ *
+ * @param corner      The corner in a left-to-right page.
+ * @param rightToLeft Whether the page is written right to left.
+ */
+export function controlCorner( corner: Corner, rightToLeft: boolean ): Corner {
+	if ( ! rightToLeft ) {
+		return corner;
+	}
+	return corner.endsWith( 'left' )
+		? ( corner.replace( 'left', 'right' ) as Corner )
+		: ( corner.replace( 'right', 'left' ) as Corner );
+}

@@ -7,7 +7,7 @@
  */
 import { serviceUrl } from '../../../shared/service-hosts';
 import { whenNearViewport } from '../../../shared/view-loading/when-near-viewport';
-import { MAP_LABELS } from './labels';
+import { mapLabels } from './labels';
 import { RESIZE_DEBOUNCE_MS, defaultHeight } from './sizing';
 import { readVisitorMap } from './view-settings';
 
@@ -58,7 +58,7 @@ function draw(
 				onError: ( message ) => {
 					root.dataset.mapError = message;
 				},
-				labels: MAP_LABELS,
+				labels: mapLabels(),
 			} );
 			root.classList.add( 'is-loaded' );
 			let timer: ReturnType< typeof setTimeout > | undefined;

@@ -1,8 +1,12 @@
 /**
  * The country codes the author picks from: every country of the countries-list package with its
- * flag and first international dial code, in alphabetical order of the English name.
+ * flag and first international dial code, in alphabetical order of its name in the editor's
+ * language (the package's English names in English, the browser's names for the region in any
+ * other: « Allemagne (+49) » in French).
  */
 import { countries, getEmojiFlag, type TCountryCode } from 'countries-list';
+
+import { isEnglish } from '../../../shared/locale/tag';
 
 export interface CountryOption {
 	/** ISO 3166-1 alpha-2. */
@@ -13,18 +17,39 @@ export interface CountryOption {
 	value: string;
 }
 
-export function countryOptions(): CountryOption[] {
+/**
+ * A country's name in a language: the package's own in English, else the browser's, else the
+ * package's when the browser does not know the region.
+ *
+ * @param locale A BCP 47 tag, `fr-FR`.
+ */
+function countryNames( locale: string ): ( code: TCountryCode ) => string {
+	if ( isEnglish( locale ) ) {
+		return ( code ) => countries[ code ].name;
+	}
+	const names = new Intl.DisplayNames( [ locale ], {
+		type: 'region',
+		fallback: 'none',
+	} );
+	return ( code ) => names.of( code ) ?? countries[ code ].name;
+}
+
+/**
+ * The list of countries with a dial code.
+ *
+ * @param locale The editor's language, a BCP 47 tag: `fr-FR`.
+ */
+export function countryOptions( locale = 'en-US' ): CountryOption[] {
+	const nameOf = countryNames( locale );
 	return ( Object.keys( countries ) as TCountryCode[] )
 		.filter( ( code ) => countries[ code ].phone.length > 0 )
-		.sort( ( a, b ) =>
-			countries[ a ].name.localeCompare( countries[ b ].name, 'en' )
-		)
-		.map( ( code ) => {
-			const country = countries[ code ];
-			const dial = String( country.phone[ 0 ] );
+		.map( ( code ) => ( { code, name: nameOf( code ) } ) )
+		.sort( ( a, b ) => a.name.localeCompare( b.name, locale ) )
+		.map( ( { code, name } ) => {
+			const dial = String( countries[ code ].phone[ 0 ] );
 			return {
 				code,
-				label: `${ getEmojiFlag( code ) } ${ country.name } (+${ dial })`,
+				label: `${ getEmojiFlag( code ) } ${ name } (+${ dial })`,
 				value: dial,
 			};
 		} );

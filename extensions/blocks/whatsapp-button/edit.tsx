@@ -17,6 +17,7 @@ import { useMemo, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { CHAT_COLORS, colorClassFor, safeBackground, textTone } from './colors';
 import { countryForDialCode, countryOptions, regionOf } from './countries';
+import { localeTag } from '../../../shared/locale/tag';
 import { isValidPhoneNumber, nextPhoneValidity } from './phone';
 import { shownText } from './texts';
 import type { WhatsAppButtonAttributes } from './types';
@@ -28,7 +29,10 @@ export default function WhatsAppButtonEdit( {
 	clientId,
 }: BlockEditProps< WhatsAppButtonAttributes > ) {
 	const { countryCode, phoneNumber = '' } = attributes;
-	const options = useMemo( countryOptions, [] );
+	const options = useMemo(
+		() => countryOptions( localeTag( document.documentElement.lang ) ),
+		[]
+	);
 	const [ isPhoneValid, setIsPhoneValid ] = useState(
 		phoneNumber === '' || isValidPhoneNumber( countryCode, phoneNumber )
 	);

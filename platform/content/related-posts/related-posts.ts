@@ -1,3 +1,5 @@
+import { __, sprintf } from '@wordpress/i18n';
+
 import type { Db } from '../../store/db';
 import { getPost, recentPublicPosts, type PostRow } from '../../store/posts';
 import { getPostMeta } from '../../store/postmeta';
@@ -19,6 +21,15 @@ import { untitled } from '../../../shared/locale/untitled';
 export const CANDIDATE_POOL = 500;
 
 /**
+ * A related post before its words are written: the same in every language, so one ranking
+ * serves readers of each (a title left empty becomes '(no title)', the shared term « In … »,
+ * in the language of the request that asks).
+ */
+interface RankedPost extends Omit< RelatedPost, 'context' > {
+	sharedTerm: string | null;
+}
+
+/**
  * What is computed from the database, per database: the candidates' documents (one set per
  * post type and change of the site) and each post's related posts. Keys hold the database's
  * change stamp, so any write makes them miss; stale entries age out of the bounded caches.
@@ -27,7 +38,7 @@ const caches = new WeakMap<
 	Db,
 	{
 		candidates: BoundedCache< RankedDocument[] >;
-		related: BoundedCache< RelatedPost[] >;
+		related: BoundedCache< RankedPost[] >;
 	}
 >();
 
@@ -107,23 +118,42 @@ function imageOf(
 
 /**
  * The title as the list shows it: its text without markup (a title may hold inline tags, which
- * the list would otherwise print as text), or '(no title)' so the link is never empty.
+ * the list would otherwise print as text); empty for a post without one.
  */
 function titleOf( post: PostRow ): string {
-	return (
-		post.post_title
-			.replace( /<[^>]*>/g, '' )
-			.replace( /\s+/g, ' ' )
-			.trim() || untitled()
-	);
+	return post.post_title
+		.replace( /<[^>]*>/g, '' )
+		.replace( /\s+/g, ' ' )
+		.trim();
 }
 
-/** Why the post is related: the first shared category or tag, else its closeness. */
-function contextOf( db: Db, sharedTermIds: number[] ): string {
-	const term = sharedTermIds.length
-		? getTerm( db, sharedTermIds[ 0 ] )
-		: undefined;
-	return term ? `In "${ term.name }"` : 'Similar post';
+/** The first category or tag the two posts share, by name. */
+function sharedTermOf( db: Db, sharedTermIds: number[] ): string | null {
+	return sharedTermIds.length
+		? ( getTerm( db, sharedTermIds[ 0 ] )?.name ?? null )
+		: null;
+}
+
+/**
+ * A ranked post in the current language: '(no title)' so the link is never empty, and why it
+ * is related (the shared category or tag, else its closeness).
+ *
+ * @param ranked The ranked post.
+ */
+function inWords( ranked: RankedPost ): RelatedPost {
+	const { sharedTerm, ...post } = ranked;
+	return {
+		...post,
+		title: post.title || untitled(),
+		context:
+			sharedTerm === null
+				? __( 'Similar post', 'tessera' )
+				: sprintf(
+						/* translators: %s: the name of a category or tag both posts have. */
+						__( 'In "%s"', 'tessera' ),
+						sharedTerm
+					),
+	};
 }
 
 /**
@@ -149,12 +179,11 @@ export function relatedPostsOf(
 		return [];
 	}
 	const stamp = `${ changeStamp( db ) } ${ rankingHour( now ) }`;
-	return structuredClone(
-		cachesOf( db ).related.get(
-			`${ postId } ${ size } ${ origin } ${ stamp }`,
-			() => rankedRelatedPosts( db, postId, size, origin, now, stamp )
+	return cachesOf( db )
+		.related.get( `${ postId } ${ size } ${ origin } ${ stamp }`, () =>
+			rankedRelatedPosts( db, postId, size, origin, now, stamp )
 		)
-	);
+		.map( ( post ) => inWords( structuredClone( post ) ) );
 }
 
 function rankedRelatedPosts(
@@ -164,7 +193,7 @@ function rankedRelatedPosts(
 	origin: string,
 	now: number,
 	stamp: string
-): RelatedPost[] {
+): RankedPost[] {
 	const post = getPost( db, postId );
 	if ( ! post ) {
 		return [];
@@ -191,7 +220,7 @@ function rankedRelatedPosts(
 			title: titleOf( row ),
 			img: imageOf( db, row, origin ),
 			date: formatDate( row.post_date, settings.date_format ),
-			context: contextOf( db, ranked.sharedTermIds ),
+			sharedTerm: sharedTermOf( db, ranked.sharedTermIds ),
 		};
 	} );
 }

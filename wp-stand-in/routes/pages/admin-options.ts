@@ -18,6 +18,7 @@ import {
 	sharingAdmin,
 	sharingAdminPost,
 } from '../../../service/features/publicize/admin';
+import { installedLanguages, languageOptions } from './installed-languages';
 
 const NONCE_ACTION = 'tessera-options';
 const PLAN_LABELS: Record< string, string > = Object.fromEntries(
@@ -45,7 +46,13 @@ function options(
 function form(
 	ctx: AppContext,
 	request: FastifyRequest,
-	values: { title: string; plan: string; siteType: string; beta: boolean },
+	values: {
+		title: string;
+		language: string;
+		plan: string;
+		siteType: string;
+		beta: boolean;
+	},
 	notice: string
 ) {
 	return `<h1>Tessera settings</h1>
@@ -54,6 +61,7 @@ ${ notice }
 <input type="hidden" name="_wpnonce" value="${ nonceFor( ctx, request, NONCE_ACTION ) }">
 <table class="form-table" role="presentation"><tbody>
 <tr><th scope="row"><label for="blogname">Site Title</label></th><td><input name="blogname" id="blogname" type="text" value="${ htmlSpecialChars( values.title ) }" maxlength="255" required></td></tr>
+<tr><th scope="row"><label for="WPLANG">Site Language</label></th><td><select name="WPLANG" id="WPLANG" aria-describedby="WPLANG-description">${ languageOptions( installedLanguages(), values.language ) }</select><p class="description" id="WPLANG-description">The language of the site's pages, and of the editor for users who keep their profile's Site Default.</p></td></tr>
 <tr><th scope="row"><label for="tessera_plan">Plan</label></th><td><select name="tessera_plan" id="tessera_plan" aria-describedby="tessera_plan-description">${ options( PLANS, PLAN_LABELS, values.plan ) }</select><p class="description" id="tessera_plan-description">Blocks that need a higher plan show an upgrade notice in the editor.</p></td></tr>
 <tr><th scope="row"><label for="tessera_site_type">Site type</label></th><td><select name="tessera_site_type" id="tessera_site_type">${ options( SITE_TYPES, SITE_TYPE_LABELS, values.siteType ) }</select></td></tr>
 <tr><th scope="row">Beta blocks</th><td><input name="tessera_beta_blocks" id="tessera_beta_blocks" type="checkbox" value="1"${ values.beta ? ' checked' : '' }> <label for="tessera_beta_blocks">Turn on the blocks listed as beta</label></td></tr>
@@ -69,7 +77,8 @@ const isSharingPage = ( request: FastifyRequest ) =>
 	( request.query as Record< string, unknown > ).page === 'sharing';
 
 /**
- * /wp-admin/options-general.php?page=tessera: site title, plan, site type and beta blocks;
+ * /wp-admin/options-general.php?page=tessera: site title, site language, plan, site type and beta
+ * blocks;
  * `?page=sharing` is Publicize's Sharing settings (its feature draws it).
  */
 export function registerAdminOptions(
@@ -101,6 +110,7 @@ export function registerAdminOptions(
 				request,
 				{
 					title: s.title,
+					language: s.language,
 					plan: s.tessera_plan,
 					siteType: s.tessera_site_type,
 					beta: s.tessera_beta_blocks,
@@ -126,11 +136,21 @@ export function registerAdminOptions(
 		const plan = String( body.tessera_plan );
 		const siteType = String( body.tessera_site_type );
 		const beta = body.tessera_beta_blocks === '1';
+		// A form from before the select, or a script, may leave the language out: it stays.
+		const language =
+			body.WPLANG === undefined
+				? String( getSettings( ctx.db ).language )
+				: String( body.WPLANG );
 		const errors: string[] = [];
 		if ( ! title || title.length > 255 ) {
 			errors.push(
 				'The site title must be between 1 and 255 characters.'
 			);
+		}
+		if (
+			! installedLanguages().some( ( [ locale ] ) => locale === language )
+		) {
+			errors.push( 'Choose one of the languages listed.' );
 		}
 		if ( ! ( PLANS as readonly string[] ).includes( plan ) ) {
 			errors.push( 'Choose one of the plans listed.' );
@@ -145,13 +165,19 @@ export function registerAdminOptions(
 				request,
 				reply,
 				'Tessera settings',
-				form( ctx, request, { title, plan, siteType, beta }, notice ),
+				form(
+					ctx,
+					request,
+					{ title, language, plan, siteType, beta },
+					notice
+				),
 				400
 			);
 		}
 		ctx.db.transaction( () =>
 			updateSettings( ctx.db, {
 				title,
+				language,
 				tessera_plan: plan,
 				tessera_site_type: siteType,
 				tessera_beta_blocks: beta,

@@ -4,48 +4,27 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../platform/context';
-import { htmlSpecialChars } from '../../../shared/server-render/html';
-import { localeTag } from '../../../shared/locale/tag';
 import { nonceFor, nonceValid } from '../../../platform/auth/page-auth';
 import {
 	adminDie,
 	adminUser,
 	sendAdminPage,
 } from '../../../platform/render/admin-reply';
-import { translatedLocales } from '../../../platform/render/script-translations';
 import { ownLocale, setOwnLocale } from '../../../platform/content/user-locale';
+import { installedLanguages, languageOptions } from './installed-languages';
 
 const NONCE_ACTION = 'update-user';
 const PATH = '/wp-admin/profile.php';
 
-/** The languages offered, as WordPress lists them: in their own language ("Français"). */
+/** The languages offered: Site Default, or one of the installed languages. */
 function languages(): Array< [ string, string ] > {
-	const named = ( locale: string ): [ string, string ] => {
-		const tag = localeTag( locale );
-		const name = new Intl.DisplayNames( [ tag ], { type: 'language' } ).of(
-			tag
-		);
-		return [
-			locale,
-			name
-				? name[ 0 ].toLocaleUpperCase( tag ) + name.slice( 1 )
-				: locale,
-		];
-	};
-	return [ '', 'en_US', ...translatedLocales() ].map( ( locale ) =>
-		locale ? named( locale ) : [ '', 'Site Default' ]
-	);
+	return [ [ '', 'Site Default' ], ...installedLanguages() ];
 }
 
 function form( ctx: AppContext, request: FastifyRequest, locale: string ) {
 	const saved =
 		( request.query as Record< string, unknown > ).updated === '1';
-	const options = languages()
-		.map(
-			( [ value, label ] ) =>
-				`<option value="${ htmlSpecialChars( value ) }" lang="${ htmlSpecialChars( value ? localeTag( value ) : 'en' ) }"${ value === locale ? ' selected' : '' }>${ htmlSpecialChars( label ) }</option>`
-		)
-		.join( '' );
+	const options = languageOptions( languages(), locale );
 	return `<h1>Profile</h1>
 ${ saved ? '<div class="notice" role="status"><p><strong>Profile updated.</strong></p></div>' : '' }
 <form method="post" action="${ PATH }">

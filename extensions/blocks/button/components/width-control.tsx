@@ -6,6 +6,7 @@ import {
 } from '@wordpress/components';
 import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
+import { percentLabel } from '../../../../shared/locale/percent';
 import {
 	MAX_PERCENT_WIDTH,
 	WIDTH_PRESETS,
@@ -91,7 +92,7 @@ export default function WidthControl( { align, width, onChange }: Props ) {
 									)
 								}
 							>
-								{ preset }
+								{ percentLabel( parseInt( preset, 10 ) ) }
 							</Button>
 						) ) }
 					</div>

@@ -1,4 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { inLocale } from '../../../../platform/render/locale-strings';
 import WidthControl from '../components/width-control';
 
 // jsdom has no media queries; the unit control asks for them.
@@ -38,6 +39,27 @@ describe( 'WidthControl', () => {
 		);
 		fireEvent.click( screen.getByRole( 'button', { name: '50%' } ) );
 		expect( onChange ).toHaveBeenLastCalledWith( undefined );
+	} );
+
+	it( 'writes the presets as the editor’s language writes percentages', () => {
+		inLocale( 'fr_FR', () =>
+			render(
+				<WidthControl width={ undefined } onChange={ jest.fn() } />
+			)
+		);
+		const presets = screen.getByRole( 'group', {
+			name: 'Largeur en pourcentage',
+		} );
+		expect(
+			Array.from( presets.querySelectorAll( 'button' ) ).map(
+				( button ) => button.textContent
+			)
+		).toStrictEqual( [
+			'25\u00a0%',
+			'50\u00a0%',
+			'75\u00a0%',
+			'100\u00a0%',
+		] );
 	} );
 
 	it( 'hides the presets and the % unit for a button aligned left or right', () => {

@@ -4,7 +4,7 @@ import { serviceUrl } from '../../../../shared/service-hosts';
 import { useServiceHosts } from '../../../../shared/service-hosts/use-service-hosts';
 import type { DrawnMap, MapView } from '../mapbox/draw-map';
 import type { Coordinates } from '../points';
-import { MAP_LABELS } from '../labels';
+import { mapLabels } from '../labels';
 import { mapboxApiUrl } from '../service-addresses';
 
 interface Props {
@@ -51,7 +51,7 @@ export function MapCanvas( { apiKey, view, height, onError, onMove }: Props ) {
 					onError: ( message ) => latest.current.onError( message ),
 					onMove: ( center, zoom ) =>
 						latest.current.onMove( center, zoom ),
-					labels: MAP_LABELS,
+					labels: mapLabels(),
 				} );
 			},
 			() =>

@@ -7,7 +7,8 @@ import mapboxgl from 'mapbox-gl';
 import mapboxStyles from 'mapbox-gl/dist/mapbox-gl.css?url';
 import { addStylesheet } from '../../../../shared/view-loading/stylesheet';
 import type { MapPoint, Coordinates } from '../points';
-import { FIT_PADDING } from '../view-rules';
+import { controlCorner, FIT_PADDING } from '../view-rules';
+import type { MapLabels } from '../labels';
 import { markerElement, popupContent } from './marker-element';
 import { markerKeyAction } from '../marker-keys';
 
@@ -31,7 +32,7 @@ export interface DrawOptions extends MapView {
 	onError: ( message: string ) => void;
 	/** The view moved by the person (drag, wheel, keys): the new centre and zoom. */
 	onMove?: ( center: Coordinates, zoom: number ) => void;
-	labels: { map: string; marker: ( title: string ) => string };
+	labels: MapLabels;
 }
 
 export interface DrawnMap {
@@ -70,23 +71,33 @@ export function drawMap( options: DrawOptions ): DrawnMap {
 	const host = document.createElement( 'div' );
 	host.className = 'wp-block-tessera-map__gl';
 	options.container.append( host );
+	const rightToLeft =
+		options.container.ownerDocument.defaultView?.getComputedStyle(
+			options.container
+		).direction === 'rtl';
 	const map = new mapboxgl.Map( {
 		container: host,
 		style: options.styleUrl,
 		center: [ options.center.longitude, options.center.latitude ],
 		zoom: options.zoom,
 		scrollZoom: options.scrollToZoom,
-		attributionControl: true,
+		attributionControl: false,
+		logoPosition: controlCorner( 'bottom-left', rightToLeft ),
 		transformRequest: ( url ) => ( { url: options.moveUrl( url ) } ),
+		locale: options.labels.controls,
 	} );
 	map.getCanvas().setAttribute( 'aria-label', options.labels.map );
+	map.addControl(
+		new mapboxgl.AttributionControl(),
+		controlCorner( 'bottom-right', rightToLeft )
+	);
 	// The library marks its attribution line as a list without list items; it is plain text.
 	host.querySelector( '.mapboxgl-ctrl-attrib-inner' )?.removeAttribute(
 		'role'
 	);
 	map.addControl(
 		new mapboxgl.NavigationControl( { showCompass: false } ),
-		'top-left'
+		controlCorner( 'top-left', rightToLeft )
 	);
 	let fullscreen: mapboxgl.FullscreenControl | null = null;
 	let markers: mapboxgl.Marker[] = [];
@@ -167,7 +178,10 @@ export function drawMap( options: DrawOptions ): DrawnMap {
 		}
 		if ( view.showFullscreenButton && ! fullscreen ) {
 			fullscreen = new mapboxgl.FullscreenControl();
-			map.addControl( fullscreen, 'top-right' );
+			map.addControl(
+				fullscreen,
+				controlCorner( 'top-right', rightToLeft )
+			);
 		} else if ( ! view.showFullscreenButton && fullscreen ) {
 			map.removeControl( fullscreen );
 			fullscreen = null;

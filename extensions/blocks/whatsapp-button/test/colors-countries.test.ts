@@ -72,6 +72,24 @@ describe( 'chat colours', () => {
 describe( 'countryOptions', () => {
 	const options = countryOptions();
 
+	it( 'names the countries in the editor’s language, in its alphabetical order', () => {
+		const french = countryOptions( 'fr-FR' );
+		expect( french ).toHaveLength( options.length );
+		expect( french.slice( 0, 3 ).map( ( o ) => o.label ) ).toStrictEqual( [
+			'🇦🇫 Afghanistan (+93)',
+			'🇿🇦 Afrique du Sud (+27)',
+			'🇦🇱 Albanie (+355)',
+		] );
+		expect( french.find( ( o ) => o.code === 'DE' ) ).toStrictEqual( {
+			code: 'DE',
+			label: '🇩🇪 Allemagne (+49)',
+			value: '49',
+		} );
+		expect( options.find( ( o ) => o.code === 'DE' )?.label ).toBe(
+			'🇩🇪 Germany (+49)'
+		);
+	} );
+
 	it( 'lists every country of the package with a dial code, each with flag, name and code', () => {
 		expect( options ).toHaveLength( Object.keys( countries ).length );
 		expect( options.length ).toBeGreaterThan( 230 );
