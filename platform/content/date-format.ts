@@ -1,25 +1,54 @@
+import { __, _x } from '@wordpress/i18n';
+
+/*
+ * WordPress's WP_Locale: month and weekday names in the language of the page being written (each
+ * a function, so it is translated when called).
+ */
 const MONTHS = [
-	'January',
-	'February',
-	'March',
-	'April',
-	'May',
-	'June',
-	'July',
-	'August',
-	'September',
-	'October',
-	'November',
-	'December',
+	() => __( 'January', 'tessera' ),
+	() => __( 'February', 'tessera' ),
+	() => __( 'March', 'tessera' ),
+	() => __( 'April', 'tessera' ),
+	() => __( 'May', 'tessera' ),
+	() => __( 'June', 'tessera' ),
+	() => __( 'July', 'tessera' ),
+	() => __( 'August', 'tessera' ),
+	() => __( 'September', 'tessera' ),
+	() => __( 'October', 'tessera' ),
+	() => __( 'November', 'tessera' ),
+	() => __( 'December', 'tessera' ),
+];
+const MONTH_ABBREVIATIONS = [
+	() => _x( 'Jan', 'January abbreviation', 'tessera' ),
+	() => _x( 'Feb', 'February abbreviation', 'tessera' ),
+	() => _x( 'Mar', 'March abbreviation', 'tessera' ),
+	() => _x( 'Apr', 'April abbreviation', 'tessera' ),
+	() => _x( 'May', 'May abbreviation', 'tessera' ),
+	() => _x( 'Jun', 'June abbreviation', 'tessera' ),
+	() => _x( 'Jul', 'July abbreviation', 'tessera' ),
+	() => _x( 'Aug', 'August abbreviation', 'tessera' ),
+	() => _x( 'Sep', 'September abbreviation', 'tessera' ),
+	() => _x( 'Oct', 'October abbreviation', 'tessera' ),
+	() => _x( 'Nov', 'November abbreviation', 'tessera' ),
+	() => _x( 'Dec', 'December abbreviation', 'tessera' ),
 ];
 const DAYS = [
-	'Sunday',
-	'Monday',
-	'Tuesday',
-	'Wednesday',
-	'Thursday',
-	'Friday',
-	'Saturday',
+	() => _x( 'Sunday', 'a weekday in a date', 'tessera' ),
+	() => _x( 'Monday', 'a weekday in a date', 'tessera' ),
+	() => _x( 'Tuesday', 'a weekday in a date', 'tessera' ),
+	() => _x( 'Wednesday', 'a weekday in a date', 'tessera' ),
+	() => _x( 'Thursday', 'a weekday in a date', 'tessera' ),
+	() => _x( 'Friday', 'a weekday in a date', 'tessera' ),
+	() => _x( 'Saturday', 'a weekday in a date', 'tessera' ),
+];
+const DAY_ABBREVIATIONS = [
+	() => __( 'Sun', 'tessera' ),
+	() => __( 'Mon', 'tessera' ),
+	() => __( 'Tue', 'tessera' ),
+	() => __( 'Wed', 'tessera' ),
+	() => __( 'Thu', 'tessera' ),
+	() => __( 'Fri', 'tessera' ),
+	() => __( 'Sat', 'tessera' ),
 ];
 
 function ordinal( day: number ): string {
@@ -31,7 +60,7 @@ function ordinal( day: number ): string {
 
 const pad = ( n: number ) => String( n ).padStart( 2, '0' );
 
-/** date_i18n() for an `YYYY-MM-DD HH:MM:SS` local date and a PHP date format (English names). */
+/** date_i18n() for an `YYYY-MM-DD HH:MM:SS` local date and a PHP date format, names in the page's language. */
 export function formatDate( mysqlLocal: string, format: string ): string {
 	const [ datePart, timePart = '00:00:00' ] = mysqlLocal.split( ' ' );
 	const [ y, m, d ] = datePart.split( '-' ).map( Number );
@@ -40,15 +69,15 @@ export function formatDate( mysqlLocal: string, format: string ): string {
 	const h12 = h % 12 || 12;
 	const codes: Record< string, string > = {
 		d: pad( d ),
-		D: DAYS[ weekday ].slice( 0, 3 ),
+		D: DAY_ABBREVIATIONS[ weekday ](),
 		j: String( d ),
-		l: DAYS[ weekday ],
+		l: DAYS[ weekday ](),
 		N: String( weekday || 7 ),
 		S: ordinal( d ),
 		w: String( weekday ),
-		F: MONTHS[ m - 1 ],
+		F: MONTHS[ m - 1 ](),
 		m: pad( m ),
-		M: MONTHS[ m - 1 ].slice( 0, 3 ),
+		M: MONTH_ABBREVIATIONS[ m - 1 ](),
 		n: String( m ),
 		Y: String( y ),
 		y: pad( y % 100 ),

@@ -705,20 +705,37 @@ describe( 'a user’s own language (Profile → Language)', () => {
 			)
 				.json()
 				.map(
-					( post: { title: string; context: string } ) =>
-						`${ post.title } | ${ post.context }`
+					( post: {
+						title: string;
+						context: string;
+						date: string;
+					} ) =>
+						`${ post.title } | ${ post.context } | ${ post.date }`
 				);
 		const french = await related( '&_locale=user' );
 		const english = await related( '' );
+		// The site's date format ('F j, Y') with the month's name in the reader's language.
+		const frenchMonth = ( date: string ) =>
+			date.replace( /[A-Z][a-z]+/, ( month ) =>
+				new Intl.DateTimeFormat( 'fr', { month: 'long' } ).format(
+					new Date( `${ month } 1, 2000` )
+				)
+			);
 
-		expect( english[ 0 ] ).toBe( '(no title) | In "Freins"' );
+		expect( english[ 0 ] ).toMatch(
+			/^\(no title\) \| In "Freins" \| [A-Z][a-z]+ \d{1,2}, \d{4}$/
+		);
 		expect( french ).toStrictEqual(
-			english.map( ( line: string ) =>
-				line
-					.replace( '(no title)', '(sans titre)' )
-					.replace( /In "(.*)"$/, 'Dans «\u00a0$1\u00a0»' )
-					.replace( 'Similar post', 'Article similaire' )
-			)
+			english.map( ( line: string ) => {
+				const [ title, context, date ] = line.split( ' | ' );
+				return [
+					title.replace( '(no title)', '(sans titre)' ),
+					context
+						.replace( /In "(.*)"$/, 'Dans «\u00a0$1\u00a0»' )
+						.replace( 'Similar post', 'Article similaire' ),
+					frenchMonth( date ),
+				].join( ' | ' );
+			} )
 		);
 	} );
 

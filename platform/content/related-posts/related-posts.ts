@@ -23,10 +23,13 @@ export const CANDIDATE_POOL = 500;
 /**
  * A related post before its words are written: the same in every language, so one ranking
  * serves readers of each (a title left empty becomes '(no title)', the shared term « In … »,
- * in the language of the request that asks).
+ * the date's names, in the language of the request that asks).
  */
-interface RankedPost extends Omit< RelatedPost, 'context' > {
+interface RankedPost extends Omit< RelatedPost, 'context' | 'date' > {
 	sharedTerm: string | null;
+	/** The post's local date, and the site's date format it is written in. */
+	postDate: string;
+	dateFormat: string;
 }
 
 /**
@@ -141,10 +144,11 @@ function sharedTermOf( db: Db, sharedTermIds: number[] ): string | null {
  * @param ranked The ranked post.
  */
 function inWords( ranked: RankedPost ): RelatedPost {
-	const { sharedTerm, ...post } = ranked;
+	const { sharedTerm, postDate, dateFormat, ...post } = ranked;
 	return {
 		...post,
 		title: post.title || untitled(),
+		date: formatDate( postDate, dateFormat ),
 		context:
 			sharedTerm === null
 				? __( 'Similar post', 'tessera' )
@@ -219,7 +223,8 @@ function rankedRelatedPosts(
 			url: postLink( origin, row ),
 			title: titleOf( row ),
 			img: imageOf( db, row, origin ),
-			date: formatDate( row.post_date, settings.date_format ),
+			postDate: row.post_date,
+			dateFormat: settings.date_format,
 			sharedTerm: sharedTermOf( db, ranked.sharedTermIds ),
 		};
 	} );
