@@ -100,10 +100,12 @@ export async function tabTo(
 		const stop = await focusStop( doc, selector );
 		stops.push( stop );
 		if ( stop.block ) {
-			expect(
-				stop,
-				`the focus shows on screen (${ stop.name })`
-			).toMatchObject( { ring: true, onScreen: true } );
+			// The browser scrolls a focused element into view, which a busy machine ends later.
+			await expect
+				.poll( () => focusStop( doc, selector ), {
+					message: `the focus shows on screen (${ stop.name })`,
+				} )
+				.toMatchObject( { ring: true, onScreen: true } );
 		}
 		if ( stop.matches ) {
 			return stops;
